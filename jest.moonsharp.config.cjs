@@ -21,6 +21,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignEventPhase.test.ts",
     // The Crises press reading each seat's agent bag and Blight Trophies (Political Intrigue, Blight Purge), and the boards (Extortion, Itinerant Empaths).
     "<rootDir>/tests/scenarios/campaignVoxCrises.test.ts",
+    "<rootDir>/tests/scenarios/campaignCrisesPiecesReload.test.ts",
     "<rootDir>/tests/scenarios/campaignBlightHunger.test.ts",
     "<rootDir>/tests/scenarios/campaignRedeemerRelics.test.ts",
     "<rootDir>/tests/scenarios/restore.test.ts",

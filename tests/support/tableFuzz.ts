@@ -31,6 +31,8 @@ export interface FuzzRules {
   stateProblems: (s: GameState) => string[];
   /** a game's own moves, on some events; `s` is the state Global holds (the last check's: nothing happened since) */
   extra?: (t: TtsTable, rng: Rng, s: GameState | undefined) => string;
+  /** the percentage of events that are `extra`'s (15 unless set); the others keep their proportions */
+  extraShare?: number;
 }
 
 export const BASE_RULES: FuzzRules = { cardTags: ["action-card"], ids: actionDeckFor(4), stateProblems: (s) => checkInvariants(s) };
@@ -224,7 +226,9 @@ export function fuzz(seed: number, events: number, start: () => { table: TtsTabl
   let state = check(table, 0, "start", rules);
   for (let i = 0; i < events; i++) {
     const before = table.messages.length;
-    const roll = randomInt(rng, 100);
+    const share = rules.extraShare ?? 15;
+    const r = randomInt(rng, 100);
+    const roll = r < share ? -1 : 15 + Math.floor(((r - share) * 85) / (100 - share));
     let what: string;
     const extra = rules.extra;
     if (extra !== undefined && roll < 15) what = extra(table, rng, state);

@@ -21,7 +21,6 @@ import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
 import { MAX_FAVOR_BUTTONS, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
 import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./gifts";
 import type { CampaignState } from "../../../core/campaign/types";
-import type { CrisesResult } from "../../../core/campaign/resultTypes";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSpare, onSummitCall, rollFor } from "./clicks";
 import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
@@ -55,16 +54,21 @@ function announceCrisesLater(crises: NonNullable<CampaignState["lastCrises"]>): 
 }
 
 /**
- * Extortion's discards and Itinerant Empaths' Psionic as the core decided them (crisesVox.ts), in its
+ * Extortion's discards, Itinerant Empaths' Psionic and Outrage Spreads' Outrage as the core decided them (crisesVox.ts), in its
  * order, a few frames apart: a token put in its bag or taken out is where it went for the next read.
+ * The saved session names the next one (`piecesNext`), set in the frame its move is made, so a load
+ * between two moves carries on from there (onResume) and makes none twice.
  */
-function movePieces(pieces: NonNullable<CrisesResult["pieces"]>, i: number): void {
-  const p = pieces[i];
+function movePieces(): void {
+  const c = game()?.campaign;
+  const i = eventSession().piecesNext ?? 0;
+  const p = c?.lastCrises?.pieces?.[i];
+  eventSession().piecesNext = p && i + 1;
   if (p === undefined) return;
   if (p.discard !== undefined) discardOnBoard(p.colour, p.discard, 1);
   else if ((p.psionic ?? 0) > 0) gain(p.colour, "psionic", undefined, p.psionic);
   else if (p.outrage !== undefined) crisisOutrage(p.colour, p.outrage, p.cards ?? [], p.agent === true);
-  Wait.frames(() => movePieces(pieces, i + 1), 5);
+  Wait.frames(movePieces, 5);
 }
 
 export function installEventPhase(): void {
@@ -123,7 +127,10 @@ export function installEventPhase(): void {
     if (command.type === "resolveCrises" && crises !== undefined) {
       eventSession().crisesShown = true;
       announceCrisesLater(crises);
-      movePieces(crises.pieces ?? [], 0);
+      // One chain of moves at a time: one under way goes on with these Crises' list.
+      const going = eventSession().piecesNext !== undefined;
+      eventSession().piecesNext = 0;
+      if (!going) movePieces();
     }
     if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger)));
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
@@ -139,5 +146,6 @@ export function installEventPhase(): void {
   onResume("event phase", () => {
     const rolling = eventSession().rolling;
     if (rolling !== undefined) rollFor(rolling);
+    if (eventSession().piecesNext !== undefined) movePieces();
   });
 }

@@ -14,6 +14,8 @@ export interface EventSession {
   gifts: { player: Colour; gives: string }[];
   /** The last Crises' list stays on the panel until the initiative holder says it was carried out. */
   crisesShown?: boolean;
+  /** The next of the last Crises' pieces (Extortion, Itinerant Empaths) the table has still to move. */
+  piecesNext?: number;
 }
 
 let session: EventSession = { gifts: [] };
@@ -37,7 +39,7 @@ export function setGift(player: Colour, gives: string): void {
 
 /** Nothing in progress: nothing saved. */
 export function sessionToSave(): EventSession | undefined {
-  if (session.rolling === undefined && session.gifts.length === 0 && session.crisesShown !== true) return undefined;
+  if (session.rolling === undefined && session.gifts.length === 0 && session.crisesShown !== true && session.piecesNext === undefined) return undefined;
   return session;
 }
 
@@ -51,7 +53,10 @@ export function restoreSession(data: unknown): string | undefined {
   for (const g of d.gifts) {
     if (typeof g !== "object" || COLOURS.indexOf(g.player) < 0 || typeof g.gives !== "string") return "a give to the Imperial Demand is not readable";
   }
-  session = { gifts: d.gifts.slice(), rolling: d.rolling, crisesShown: d.crisesShown === true ? true : undefined };
+  const n = d.piecesNext;
+  // Any other number names no move: the moves are over.
+  if (n !== undefined && typeof n !== "number") return "the Crises' moves are not readable";
+  session = { gifts: d.gifts.slice(), rolling: d.rolling, crisesShown: d.crisesShown === true ? true : undefined, piecesNext: n };
   return undefined;
 }
 
