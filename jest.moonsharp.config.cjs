@@ -19,7 +19,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/scoring.test.ts",
     "<rootDir>/tests/scenarios/battle.test.ts",
     "<rootDir>/tests/scenarios/campaignEventPhase.test.ts",
-    // The Crises press reading each seat's agent bag and Blight Trophies (Political Intrigue, Blight Purge), and the boards (Extortion, Itinerant Empaths).
+    // The Crises press reading each seat's agent bag and Blight Trophies (Political Intrigue, Blight Purge), and the boards (Extortion, Itinerant Empaths, Outrage Spreads), and its moves across a load.
     "<rootDir>/tests/scenarios/campaignVoxCrises.test.ts",
     "<rootDir>/tests/scenarios/campaignCrisesPiecesReload.test.ts",
     "<rootDir>/tests/scenarios/campaignBlightHunger.test.ts",
