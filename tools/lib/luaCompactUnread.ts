@@ -3,8 +3,9 @@
  * luaCompactLualib.ts): a module whose every export went still declares its imports and helpers
  * (`local a,b,e=____lualibRest.a,____lualibRest.b,{}`), and other modules still require it. Such a
  * local goes, name and value, where its value runs nothing that could be seen:
- * - a read of a local, a literal, a function made (nothing runs), a field of the lualib table or of
- *   a module's table (plain tables, no metatable);
+ * - a read of a local, a literal, a function made (nothing runs), a table of such values, a field of
+ *   the lualib table or of a module's table, an entry `S[n]` of the chunk's shared strings (plain
+ *   tables, no metatable);
  * - `require(m)` of a module that is inert: its statements (but those left out) declare locals of
  *   such values or `{}`, define functions, set fields of its own locals to such values and return,
  *   so running it sooner, later or never changes nothing (its requires are of inert modules too).
@@ -103,6 +104,12 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
       case "CallExpression": {
         const m = required(e);
         return m !== undefined && inert(m, guard);
+      }
+      case "IndexExpression": {
+        // An entry of the chunk's shared strings (luaCompactStrings.ts: a table of strings, never assigned).
+        const base = e.base as Node;
+        const b = base.type === "Identifier" ? bindingAt.get(base.range[0]) : undefined;
+        return b !== undefined && !b.assigned && base.name === "____sharedStrings" && (e.index as Node).type === "NumericLiteral";
       }
       case "TableConstructorExpression":
         return (e.fields as Node[]).every((f) => value(f.value as Node, guard) && (f.type !== "TableKey" || value(f.key as Node, guard)));
