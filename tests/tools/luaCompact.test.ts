@@ -1111,6 +1111,66 @@ end,`;
     expect(lines[source.indexOf('    local ____export = require("src.types.effect")')]).toContain(`(${names.indexOf("src.types.effect") + 1})`);
   });
 
+  test("a local left unread once unread exports went goes with its value where that runs nothing; an inert module no kept require reads goes; a side effect, an assigned local, another module's table stay", () => {
+    const modules = `["src.emptied"] = function(...)
+local ____exports = {}
+local helper = 5
+local ____dep = require("src.data")
+function ____exports.unused() return helper end
+return ____exports
+end,
+["src.data"] = function(...)
+local ____exports = {}
+____exports.COLOURS = { "Red", "Blue" }
+function ____exports.first() return ____exports.COLOURS[1] end
+return ____exports
+end,
+["src.effect"] = function(...)
+local ____exports = {}
+LOADED = (LOADED or 0) + 1
+return ____exports
+end,
+["src.writes"] = function(...)
+local ____exports = {}
+local ____data = require("src.data")
+____data.COLOURS[3] = "White"
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____emptied = require("src.emptied")
+local ____effect = require("src.effect")
+local ____writes = require("src.writes")
+local ____data = require("src.data")
+local kept, gone = 7, "x"
+local assigned = 1
+assigned = 2
+local n = 0
+while n < 2 do
+  local unused1, unused2 = 1, 2
+  n = n + 1
+end
+return { LOADED, kept, assigned, #____data.COLOURS }
+end,`;
+    const readable = bundle(modules);
+    const compact = same(readable);
+    expect(new LuaVm().run(compact)).toEqual([1, 7, 2, 3]);
+    const lines = compact.split("\n");
+    const source = readable.split("\n");
+    const line = (text: string) => lines[source.indexOf(text)];
+    const names = bundleModuleNames(readable);
+    // Gone: the emptied module's unread require and its entry, and an unread local of a literal.
+    expect(line('local ____emptied = require("src.emptied")')).toBe("");
+    expect(line('["src.emptied"] = function(...)')).toBe("");
+    expect(line('local kept, gone = 7, "x"')).toContain("7");
+    expect(compact).not.toContain('"x"');
+    // Kept: a module with a side effect, one that writes another module's table, an assigned local.
+    expect(line('local ____effect = require("src.effect")')).toContain(`(${names.indexOf("src.effect") + 1})`);
+    expect(line('local ____writes = require("src.writes")')).toContain(`(${names.indexOf("src.writes") + 1})`);
+    expect(line("local assigned = 1")).not.toBe("");
+    // Inside a block one name stays (a local before a label keeps MoonSharp's locals: moonsharpSafe.ts).
+    expect(line("  local unused1, unused2 = 1, 2")).toMatch(/^local \w+=2$/);
+  });
+
   test("what a kept function of a module whose table escapes reads stays: its locals and other modules' exports", () => {
     // The self-check's shape: the entry's table is what the chunk returns (it escapes), its function
     // reads a local table of closures that call another module's exports.

@@ -24,6 +24,7 @@ import { KEYWORDS, bundleModules, importEdits, shortName } from "./luaCompactImp
 import { exportRenames } from "./luaCompactExports";
 import { unreachableExports } from "./luaCompactShake";
 import { emptyModules } from "./luaCompactEmpty";
+import { unreadLocals } from "./luaCompactUnread";
 import { withSharedStrings } from "./luaCompactStrings";
 import { compactSyntax } from "./luaCompactSyntax";
 import { withLualibLocals } from "./luaCompactLualib";
@@ -342,6 +343,7 @@ export function compactLua(source: string): string {
   const fields = exportRenames(ast, bundleModules(ast), bindingAt);
   const edits = importEdits(ast, bindingAt, fields);
   edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt), ...emptyModules(code, ast, bindingAt));
+  edits.drop.push(...unreadLocals(code, ast, bindingAt, edits.drop, edits.inline));
   // Tokens come in order: one pass over the dropped statements, sorted.
   const drops = edits.drop.slice().sort((a, b) => a[0] - b[0]);
   let nextDrop = 0;

@@ -1,0 +1,217 @@
+/**
+ * Locals left unread once the other steps left code out (luaCompactShake.ts, luaCompactEmpty.ts,
+ * luaCompactLualib.ts): a module whose every export went still declares its imports and helpers
+ * (`local a,b,e=____lualibRest.a,____lualibRest.b,{}`), and other modules still require it. Such a
+ * local goes, name and value, where its value runs nothing that could be seen:
+ * - a read of a local, a literal, a function made (nothing runs), a table of such values, a field of
+ *   the lualib table or of a module's table, an entry `S[n]` of the chunk's shared strings (plain
+ *   tables, no metatable);
+ * - `require(m)` of a module that is inert: its statements (but those left out) declare locals of
+ *   such values or `{}`, define functions, set fields of its own locals to such values and return,
+ *   so running it sooner, later or never changes nothing (its requires are of inert modules too).
+ * A local assigned anywhere stays (the assignment would set a global), so does a local of a
+ * statement whose names and values do not pair one to one (`local a, b = f()`).
+ * An inert module no kept require reads goes too, its table entry with its separator. Module numbers
+ * are unchanged (luaCompactImports.ts numbers the readable bundle's modules); every line stays.
+ */
+import type { Binding } from "./luaCompactImports";
+import { moduleFields } from "./luaCompactImports";
+
+type Node = { type: string; range: [number, number]; [k: string]: unknown };
+
+const LUALIB = new Set(["____lualib", "____lualibRest"]);
+
+function isNode(x: unknown): x is Node {
+  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
+}
+
+function required(e: Node): string | undefined {
+  if (e.type !== "CallExpression" || (e.base as Node).type !== "Identifier" || (e.base as Node).name !== "require") return undefined;
+  const args = e.arguments as Node[];
+  return args.length === 1 && args[0].type === "StringLiteral" ? (args[0].raw as string).slice(1, -1) : undefined;
+}
+
+/** The [start, end) offsets left out: unread locals of inert values and inert modules nothing requires. */
+export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Binding>, dropsBefore: [number, number][], inline: Map<number, string>): [number, number][] {
+  const fields = moduleFields(ast);
+  const moduleOf = new Map<string, Node>(fields.map((f) => [((f.key as Node).raw as string).slice(1, -1), f]));
+  const drops = dropsBefore.slice();
+  // Merged, sorted copies of the drops, made again when drops grow: a binary search per question.
+  let merged: [number, number][] = [];
+  let mergedOf = -1;
+  const isDropped = (at: number): boolean => {
+    if (mergedOf !== drops.length) {
+      merged = [];
+      for (const [s, e] of drops.slice().sort((a, b) => a[0] - b[0])) {
+        const last = merged[merged.length - 1];
+        if (last !== undefined && s <= last[1]) last[1] = Math.max(last[1], e);
+        else merged.push([s, e]);
+      }
+      mergedOf = drops.length;
+    }
+    let lo = 0;
+    let hi = merged.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (merged[mid][1] <= at) lo = mid + 1;
+      else if (merged[mid][0] > at) hi = mid - 1;
+      else return true;
+    }
+    return false;
+  };
+  // Bindings that hold a module's table (`local m = require(...)`), whose fields are plain reads.
+  const moduleTables = new Set<Binding>();
+  const locals: Node[] = [];
+  const valueOf = new Map<Binding, Node>();
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) return n.forEach(walk);
+    if (!isNode(n)) return;
+    if (n.type === "LocalStatement") {
+      locals.push(n);
+      (n.variables as Node[]).forEach((v, i) => {
+        const init = (n.init as Node[])[i];
+        const b = bindingAt.get(v.range[0]);
+        if (b !== undefined && init !== undefined) valueOf.set(b, init);
+        if (b !== undefined && init !== undefined && required(init) !== undefined && (n.variables as Node[]).length === (n.init as Node[]).length) moduleTables.add(b);
+      });
+    }
+    for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(v);
+  };
+  walk(ast.body);
+  const own = (id: Node, fn: Node): boolean => {
+    const b = bindingAt.get(id.range[0]);
+    return b !== undefined && !moduleTables.has(b) && b.uses[0].range[0] > fn.range[0] && b.uses[0].range[0] < fn.range[1];
+  };
+  // Statements of a module's own body (not inside a block of it).
+  const topLevel = new Set<Node>(fields.flatMap((f) => (f.value as Node).body as Node[]));
+  const inertModules = new Map<string, boolean>();
+  const value = (e: Node, guard: Set<string>): boolean => {
+    switch (e.type) {
+      case "StringLiteral":
+      case "NumericLiteral":
+      case "BooleanLiteral":
+      case "NilLiteral":
+      case "FunctionDeclaration":
+        return true;
+      case "Identifier":
+        return bindingAt.has(e.range[0]);
+      case "MemberExpression": {
+        const base = e.base as Node;
+        if (e.indexer !== "." || base.type !== "Identifier") return false;
+        const b = bindingAt.get(base.range[0]);
+        return b === undefined ? false : LUALIB.has(base.name as string) || moduleTables.has(b);
+      }
+      case "CallExpression": {
+        const m = required(e);
+        return m !== undefined && inert(m, guard);
+      }
+      case "IndexExpression": {
+        // An entry of the chunk's shared strings (luaCompactStrings.ts: a table of strings, never assigned).
+        const base = e.base as Node;
+        const b = base.type === "Identifier" ? bindingAt.get(base.range[0]) : undefined;
+        return b !== undefined && !b.assigned && base.name === "____sharedStrings" && (e.index as Node).type === "NumericLiteral";
+      }
+      case "TableConstructorExpression":
+        return (e.fields as Node[]).every((f) => value(f.value as Node, guard) && (f.type !== "TableKey" || value(f.key as Node, guard)));
+      default:
+        return false;
+    }
+  };
+  const inert = (m: string, guard: Set<string>): boolean => {
+    const known = inertModules.get(m);
+    if (known !== undefined) return known;
+    const f = moduleOf.get(m);
+    if (f === undefined || guard.has(m)) return false;
+    guard.add(m);
+    const ok = ((f.value as Node).body as Node[]).every((s) => {
+      if (isDropped(s.range[0])) return true;
+      switch (s.type) {
+        case "LocalStatement":
+          return (s.init as Node[]).every((e) => isDropped(e.range[0]) || value(e, guard));
+        case "FunctionDeclaration":
+          return s.identifier === null || ((s.identifier as Node).type === "Identifier" && bindingAt.has((s.identifier as Node).range[0])) || ((s.identifier as Node).type === "MemberExpression" && ((s.identifier as Node).base as Node).type === "Identifier" && own((s.identifier as Node).base as Node, f.value as Node));
+        case "AssignmentStatement":
+          // A field of a table of its own (declared in its body, not another module's).
+          return (s.variables as Node[]).every((v) => v.type === "MemberExpression" && v.indexer === "." && (v.base as Node).type === "Identifier" && own(v.base as Node, f.value as Node)) && (s.init as Node[]).every((e) => value(e, guard));
+        case "ReturnStatement":
+          return (s.arguments as Node[]).every((e) => e.type === "Identifier");
+        default:
+          return false;
+      }
+    });
+    guard.delete(m);
+    // A false found through a cycle is only cautious; a true never rests on one.
+    inertModules.set(m, ok);
+    return ok;
+  };
+  // An import alias read once gives way to its read (luaCompactImports.ts): its declaration is
+  // left out, yet the module table it names is read where the alias was.
+  const readByInline = new Map<Binding, number[]>();
+  for (const at of inline.keys()) {
+    const alias = bindingAt.get(at);
+    const v = alias === undefined ? undefined : valueOf.get(alias);
+    const base = v !== undefined && v.type === "MemberExpression" ? bindingAt.get((v.base as Node).range[0]) : undefined;
+    if (base !== undefined) readByInline.set(base, (readByInline.get(base) ?? []).concat([at]));
+  }
+  const liveReads = (b: Binding): number =>
+    (readByInline.get(b) ?? []).filter((at) => !isDropped(at)).length + b.uses.filter((u, i) => i > 0 && !isDropped(u.range[0])).length;
+  for (let changed = true; changed; ) {
+    changed = false;
+    inertModules.clear();
+    for (const s of locals) {
+      if (isDropped(s.range[0])) continue;
+      const vars = s.variables as Node[];
+      const init = s.init as Node[];
+      if (vars.length !== init.length) continue;
+      const gone = vars.map((v, i) => {
+        if (isDropped(v.range[0])) return true;
+        const b = bindingAt.get(v.range[0]);
+        return b !== undefined && !b.assigned && b.uses[0] === v && liveReads(b) === 0 && value(init[i], new Set());
+      });
+      const fresh = gone.some((g, i) => g && !isDropped(vars[i].range[0]));
+      if (!fresh) continue;
+      if (gone.every((g) => g) && topLevel.has(s)) {
+        drops.push([s.range[0], s.range[1]]);
+        changed = true;
+        continue;
+      }
+      // Inside a block one name stays: a local before a label there is what keeps MoonSharp from
+      // clearing the function's locals at it (moonsharpSafe.ts, TSTL's `continue`).
+      if (gone.every((g) => g)) {
+        for (let j = vars.length - 1; j >= 0; j--) {
+          if (isDropped(vars[j].range[0])) continue;
+          gone[j] = false;
+          break;
+        }
+      }
+      if (!gone.some((g, i) => g && !isDropped(vars[i].range[0]))) continue;
+      changed = true;
+      const cut = (list: Node[], i: number): [number, number] =>
+        i < list.length - 1 ? [list[i].range[0], list[i + 1].range[0]] : [list[i - 1].range[1], list[i].range[1]];
+      gone.forEach((g, i) => {
+        if (!g || isDropped(vars[i].range[0])) return;
+        drops.push(cut(vars, i), cut(init, i));
+      });
+    }
+  }
+  // Inert modules no kept require reads: their entries go (a separator after each, as luaCompactEmpty.ts).
+  const requiredLive = new Set<string>();
+  const reqs = (n: unknown): void => {
+    if (Array.isArray(n)) return n.forEach(reqs);
+    if (!isNode(n)) return;
+    if (isDropped(n.range[0])) return;
+    const m = n.type === "CallExpression" ? required(n) : undefined;
+    if (m !== undefined) requiredLive.add(m);
+    for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") reqs(v);
+  };
+  reqs(ast.body);
+  inertModules.clear();
+  for (const [m, f] of moduleOf) {
+    if (requiredLive.has(m) || isDropped(f.range[0]) || !inert(m, new Set())) continue;
+    let end = f.range[1];
+    while (end < code.length && /\s/.test(code[end])) end++;
+    if (code[end] !== "," && code[end] !== ";") continue;
+    drops.push([f.range[0], end + 1]);
+  }
+  return drops.slice(dropsBefore.length);
+}
