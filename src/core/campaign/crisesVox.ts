@@ -38,6 +38,7 @@ import { logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignState, CrisesRead } from "./types";
 import type { CrisesResult } from "./resultTypes";
 import type { SlotContent } from "../court/types";
+import type { SecureOutcome } from "../court/secure";
 import type { CountsByType } from "../game/scoringTypes";
 
 const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
@@ -118,17 +119,25 @@ export function voxCrisis(s: GameState, campaign: CampaignState, id: string, sym
   return `Political Intrigue: Favors ${given.join(", ")}`;
 }
 
+/** The last accepted secure's outcome and how many of `ids` it took (its card and the attached card); undefined for none. */
+export function securedOf(s: GameState, ids: readonly string[]): { o: SecureOutcome; n: number } | undefined {
+  const last = s.secure === undefined ? undefined : s.secure.last;
+  if (last === undefined || last.kind !== "secured") return undefined;
+  const o = last.outcome;
+  let n = 0;
+  for (const id of [o.card, o.attached]) if (id !== undefined && ids.indexOf(id) >= 0) n += 1;
+  return n === 0 ? undefined : { o, n };
+}
+
 /**
  * Political Intrigue's When Secured, after `player`'s accepted secure, for the secured card and its
  * attached card if they are ones: 1 Favor from each Rival with an agent in the secure's supplies each.
  */
 export function intrigueSecured(s: GameState, player: Colour): void {
-  const last = s.secure === undefined ? undefined : s.secure.last;
-  if (last === undefined || last.kind !== "secured") return;
-  const o = last.outcome;
-  let n = 0;
-  for (const id of [o.card, o.attached]) if (id !== undefined && INTRIGUE.indexOf(id) >= 0) n += 1;
-  if (n === 0) return;
+  const got = securedOf(s, INTRIGUE);
+  if (got === undefined) return;
+  const o = got.o;
+  const n = got.n;
   const from: Colour[] = [];
   for (const p of o.table.players) for (let k = 0; k < n && k < p.agentSupply; k++) if (p.colour !== player) from.push(p.colour);
   // A Court step shares the state's fields with the state before (engine.ts): the campaign is replaced.

@@ -10,17 +10,16 @@ import type { Colour } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";
 import { logEvent } from "../../game/util";
 import { trophiesOf } from "../../court/types";
+import { securedOf } from "../crisesVox";
 
 const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
 
 /** Blight Purge's When Secured after `player`'s accepted secure, for the secured card and its attached card if they are ones. */
 export function purgeSecured(s: GameState, player: Colour): void {
-  const last = s.secure === undefined ? undefined : s.secure.last;
-  if (last === undefined || last.kind !== "secured") return;
-  const o = last.outcome;
-  let n = 0;
-  for (const id of [o.card, o.attached]) if (id !== undefined && PURGE.indexOf(id) >= 0) n += 1;
-  if (n === 0) return;
+  const got = securedOf(s, PURGE);
+  if (got === undefined) return;
+  const o = got.o;
+  const n = got.n;
   let mine = 0;
   const back: string[] = [];
   for (const p of o.table.players) {
