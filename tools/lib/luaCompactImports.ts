@@ -13,8 +13,10 @@
  *   assigned, is inlined, and only where that makes the chunk shorter.
  */
 import { LUALIB, lualibHoisted } from "./luaCompactLualib";
+import type { LuaNode } from "./luaAst";
+import { walk } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
+type Node = LuaNode;
 
 /** Lua's keywords, and `self` (a method's implicit parameter): never given as a short name. */
 export const KEYWORDS = new Set(
@@ -51,20 +53,6 @@ export interface ImportEdits {
   inline: Map<number, string>;
   /** Statements left out, as [start, end) offsets. */
   drop: [number, number][];
-}
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
-
-function walk(n: unknown, visit: (n: Node) => void): void {
-  if (Array.isArray(n)) {
-    for (const x of n) walk(x, visit);
-    return;
-  }
-  if (!isNode(n)) return;
-  visit(n);
-  for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(v, visit);
 }
 
 /** TSTL's module table: each module's name and function, in table order. */

@@ -22,8 +22,10 @@
 import * as luaparse from "luaparse";
 import { applyEdits } from "./textEdits";
 import type { TextEdit } from "./textEdits";
+import type { LuaNode } from "./luaAst";
+import { walk } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
+type Node = LuaNode;
 
 export const LUALIB = "lualib_bundle";
 /** The nth key of that table: one letter (never a keyword), then `_53`... */
@@ -32,20 +34,6 @@ const shortName = (n: number): string => (n < 53 ? "abcdefghijklmnopqrstuvwxyzAB
 const REST = "____lualibRest";
 /** A helper named by this many modules or more is a local of the chunk (Global: 20 saves the most, 2.9 KB; 1, every helper a local, 1.7 KB). */
 const LOCAL_HELPER_MODULES = 20;
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
-
-function walk(n: unknown, visit: (n: Node) => void): void {
-  if (Array.isArray(n)) {
-    for (const x of n) walk(x, visit);
-    return;
-  }
-  if (!isNode(n)) return;
-  visit(n);
-  for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(v, visit);
-}
 
 const requireOf = (e: Node | undefined): string | undefined => {
   if (e === undefined || e.type !== "CallExpression" || (e.base as Node).type !== "Identifier" || (e.base as Node).name !== "require") return undefined;
