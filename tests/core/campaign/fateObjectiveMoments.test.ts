@@ -18,6 +18,7 @@ import { eventPhaseState } from "../../../tools/bench/campaignScenarios";
 import { startCampaign } from "./fixtures";
 import { edictDue, supplyOf } from "./edictFixtures";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
+import { setResources } from "../court/fixtures";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
@@ -237,5 +238,28 @@ describe("the Admiral's Trophies and captures (F701B, F712B)", () => {
     const after = run(s, secureCommand(0, campaignTable([{ card: "CC01", agents: { Red: 4, Blue: 2, Yellow: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
     expect(objectiveOf(after, "Red")).toBe(6);
     expect(texts(after)).toContain("Red's objective advances 4 for 2 Regent agent(s) captured (F712B): marker 10 -> 6");
+  });
+
+  test("seed 003 F712B 'Dominate Rival Regents': a card power's capture counts too (Court Enforcers BC14 'Capture all Rival agents from a card', base card reference); an Outlaw's agent does not", () => {
+    const base = campaignBattleState();
+    const campaign = base.campaign as CampaignState;
+    const s = {
+      ...base,
+      campaign: { ...campaign, players: campaign.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE07", title: "regent" as const, objective: 10 } : p.colour === "Yellow" ? { ...p, title: "outlaw" as const } : p)) },
+    };
+    // Red leads Aggression (a Battle action, taken as Abduct, p.20) and holds the Admiral's Court Enforcers (F708, BC14's reprint) and 4 Weapons: 4 icons > 3 Rival agents.
+    const t = campaignTable([{ card: "CC01", agents: { Blue: 2, Yellow: 1 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+    t.players[0].guildCards.push("F708");
+    setResources(t, "Red", ["weapon", "weapon", "weapon", "weapon"]);
+    const after = run(s, { type: "cardAction", player: "Red", action: { kind: "abduct", slot: 0, court: t } } as Command);
+    expect(objectiveOf(after, "Red")).toBe(6);
+    expect(texts(after)).toContain("Red's objective advances 4 for 2 Regent agent(s) captured (F712B): marker 10 -> 6");
+    // Only Yellow's (an Outlaw's) agents on the card: captured, no advance.
+    const outlaws = campaignTable([{ card: "CC01", agents: { Yellow: 2 } }, { card: "CC11", agents: {} }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+    outlaws.players[0].guildCards.push("F708");
+    setResources(outlaws, "Red", ["weapon", "weapon", "weapon", "weapon"]);
+    const none = run(s, { type: "cardAction", player: "Red", action: { kind: "abduct", slot: 0, court: outlaws } } as Command);
+    expect(texts(none)).toContain("Red Abducts 2 Rival agent(s)");
+    expect(objectiveOf(none, "Red")).toBe(10);
   });
 });

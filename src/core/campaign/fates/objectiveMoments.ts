@@ -27,7 +27,9 @@
  *   in battle with attacking Imperial ships" (the Admiral attacks with Imperial ships, BR p.11).
  * - F712B (Admiral, Act II), second and third lines: "While you're a Regent, advance 2 for each
  *   Outlaw piece you take as a Trophy in battle"; "... advance 2 for each Regent agent you capture"
- *   (a secure's Captives, p.13, and a tax's, p.12; Summit transfers do not count, the card's note).
+ *   (a secure's Captives, p.13, a tax's, p.12, and a card power's that says "capture": Court Enforcers'
+ *   Abduct, BC14, and Gate Ports, L08, decided again from the command's table; Summit transfers do
+ *   not count, the card's note).
  * - F1101B (Planet Breaker, Act II), first line: "Advance 1 for each Hammer Fragment you take from
  *   the map" (its holder's Repair Hammer accepted on the map, F1103A: fates/mapCards.ts); second line:
  *   "Advance 6 when you use the Break World action of the Planet Hammer and flip a Hammer token to its
@@ -55,7 +57,7 @@ import { COLOURS, NON_PLAYER_OWNERS } from "../../data/vocabulary";
 import type { Command, CountsByType, GameState, ScoringSnapshot } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import type { TableState, TrophyCounts } from "../../court/types";
-import { playerIndex } from "../../court/types";
+import { count, playerIndex } from "../../court/types";
 import type { CampaignPlayer, CampaignState } from "../types";
 import { discardsItself, powerCardName } from "../../powers/courtPowers";
 import { holdsOverseers } from "./overseers";
@@ -63,6 +65,7 @@ import { monopolyTakes } from "./monopolies";
 import { logEvent } from "../../game/util";
 import { fateHolder } from "./setupWords";
 import { lawInForce } from "./laws";
+import { cardActionOutcome } from "../../powers/cardActions";
 
 /** The Fates whose objective has a line counted here, by Act. */
 const ACT_I: readonly string[] = ["FATE03", "FATE04", "FATE06", "FATE07"];
@@ -152,6 +155,13 @@ function captured(s: GameState, c: Command, colour: Colour, securedBefore: unkno
   }
   if (c.type === "mapAction") {
     for (const e of s.events) if (e.player === colour && e.map !== undefined && e.map.captive !== undefined) out.push(e.map.captive);
+  }
+  const a = c.type === "cardAction" && c.player === colour ? c.action : undefined;
+  const r = a !== undefined && (a.kind === "abduct" || a.kind === "gatePorts") ? cardActionOutcome(colour, a) : undefined;
+  if (a !== undefined && r !== undefined && r.ok) {
+    const was = a.court.players[playerIndex(a.court, colour)].captives;
+    const now = r.value.players[playerIndex(r.value, colour)].captives;
+    for (const owner of COLOURS) for (let i = count(was, owner); i < count(now, owner); i++) out.push(owner);
   }
   return out;
 }
