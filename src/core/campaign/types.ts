@@ -95,6 +95,8 @@ export interface CampaignState {
   resolutions?: ResolutionDone[];
   /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. */
   edictQueue?: string[];
+  /** Use Imperial Foundries (F703) under way: the systems where a Loyal ship was replaced so far, one entry each (fates/edictChoices.ts). */
+  foundries?: SystemId[];
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
   council: "inSession" | "decided";
   /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
@@ -356,6 +358,8 @@ export interface EdictDoneCommand {
   supply?: CountsByType;
   /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline) */
   court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string };
+  /** Use Imperial Foundries (F703): one replacement, the system where the resolver replaces 1 Loyal ship (the edict stays due), with the Imperial ship bag's count (fates/edictChoices.ts) */
+  replace?: SystemId; imperial?: number;
 }
 
 export type CampaignCommand =

@@ -61,3 +61,14 @@ export function judgeSeated(s: GameState): GameState {
 /** The Court as the table shows it for Guilds Decry Terror (F619): the Imperial Council leftmost, then 3 Guild cards; the deck holds Diplomatic Fiasco (CC13) third. */
 export const COUNCIL_ROW = [{ card: "AID01" }, { card: "CC01" }, { card: "CC02" }, { card: "CC03" }];
 export const FIASCO_DECK = ["CC04", "CC05", "CC13", "CC06"];
+
+/** Red's starport in 1.1 with 1 fresh and 1 damaged ship; 2 starports in 1.3 with 2 damaged ships; a starport in 3.1, no ship; Blue's ship in 4.1; Red has Imperial Officers. */
+export const FOUNDRY_MAP: MapSnapshot = {
+  ...mapOf({
+    "1.1": { Red: { starport: [1, 0], ship: [1, 1] } },
+    "1.3": { Red: { starport: [1, 1], ship: [0, 2] } },
+    "3.1": { Red: { starport: [1, 0] } },
+    "4.1": { Blue: { starport: [1, 0], ship: [1, 0] } },
+  }),
+  playAreas: [{ colour: "Red", cards: ["F702"] }],
+};

@@ -28,6 +28,15 @@
  *   table lays.) Either Diplomatic Fiasco counts (CC13, the Advocate's F410). None in the deck: none to
  *   attach, but the Council still flips. A card already attached to the Council: Forced Attach (BR
  *   p.27) attaches it anyway, which the table, reading one attached card a slot, leaves to the players.
+ * - F703 Use Imperial Foundries: "The player who has Imperial Officers resolves this. For each Loyal
+ *   starport, you may replace 1 Loyal ship in its system with 1 Imperial ship." Each replacement is an
+ *   Edict done with `replace` (the edict stays due, edicts.ts; `CampaignState.foundries` counts them),
+ *   from a Regent whose play area the map shows with Imperial Officers (F702; an Outlaw buries it and
+ *   gains nothing from it, fates/empireCards.ts). A Loyal starport is one on the map (BR p.22: a
+ *   Flagship board's "do not work like buildings on the map"), each allowing 1 replacement in its
+ *   system; a fresh ship is replaced while there is one (`foundryDamaged`), "If the old piece was
+ *   damaged, the new piece is placed damaged" (BR p.22); the Imperial ship comes from its bag
+ *   (`imperial`, as read): empty, none is placed ("do the maximum possible").
  * - F2405 Judge Sets Agenda: "The Judge may declare any ambition, placing any unplaced ambition
  *   marker. If they do, they lose Power for second place on the declared ambition marker." The Judge
  *   presses (`player`), with `declare` or without (they decline). "Then, return the Judge's Chosen card
@@ -48,15 +57,15 @@ import { ok, refuse } from "../../result";
 import { capitalise } from "../../util/ascii";
 import type { Result } from "../../result";
 import type { CampaignState, EdictDoneCommand } from "../types";
-import { controllerOf, empireControls, empireFacts, mapSnapshotRefusal } from "../mapControl";
+import { controllerOf, countPieces, empireControls, empireFacts, mapSnapshotRefusal, piecesIn } from "../mapControl";
 import { overlordLoss } from "./outrage";
 import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
-import { fateHolder, named } from "./setupWords";
+import { campaignPlayer, fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
 
 /** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
+export const CORE_EDICTS: readonly string[] = ["F703", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -167,6 +176,25 @@ function decryTerror(c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   return ok(`: ${laid === undefined ? "none laid (Forced Attach by hand, BR p.27)" : `Diplomatic Fiasco (${laid.card}) is attached to the Imperial Council`}; the Council is In Session`);
 }
 
+/** F703: whether the Loyal ship `player` replaces in `id` is a damaged one (a fresh one while there is one). */
+export function foundryDamaged(map: MapSnapshot, id: SystemId, player: Colour): boolean {
+  return countPieces(piecesIn(map, id), player, "ship", "fresh") < 1;
+}
+
+/** F703, one replacement at `cmd.replace` by `cmd.player`, a Regent with Imperial Officers (F702) in their play area as the map shows it. */
+function foundry(c: CampaignState, cmd: EdictDoneCommand, map: MapSnapshot): Result<string> {
+  const me = cmd.player as Colour;
+  const id = cmd.replace as SystemId;
+  const here = piecesIn(map, id);
+  const p = campaignPlayer(c, me);
+  const done = c.foundries ?? [];
+  if (p === undefined || p.title !== "regent" || !(map.playAreas ?? []).some((a) => a.colour === me && a.cards.indexOf("F702") >= 0)) return refuse("only the Regent with Imperial Officers (F702) resolves this (F703)");
+  if (countPieces(here, me, "starport", "any") <= done.filter((x) => x === id).length || countPieces(here, me, "ship", "any") < 1) return refuse(`no Loyal starport of yours in ${id} has a Loyal ship left to replace (F703)`);
+  if (!((cmd.imperial as number) > 0)) return refuse("the Imperial ship supply is empty (BR p.22)");
+  c.foundries = done.concat([id]);
+  return ok(`: ${me} replaces a ${foundryDamaged(map, id, me) ? "damaged" : "fresh"} ship in ${id} with an Imperial ship`);
+}
+
 const CHOSEN = "; Judge's Chosen to a Rival";
 
 function setAgenda(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
@@ -189,12 +217,14 @@ export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   const map = cmd.map;
   if (cmd.card === "F619") return decryTerror(c, cmd);
   if (cmd.card === "F2405") return setAgenda(s, c, cmd);
-  if (cmd.card === "F1510" || cmd.card === "F1619") {
+  if (cmd.card === "F1510" || cmd.card === "F1619" || cmd.replace !== undefined) {
     const bad = map === undefined ? `send the map with its Fate tokens (${cmd.card})` : mapSnapshotRefusal(map, s.seats);
     if (bad !== undefined || map === undefined) return refuse(bad as string);
+    if (cmd.replace !== undefined) return foundry(c, cmd, map);
     return ok(`: ${cmd.card === "F1510" ? dividends(s, c, map) : lords(s, map)}`);
   }
   if (cmd.card === "F1903") return rebuke(s, c, cmd);
+
   if (cmd.card === "F318" || cmd.card === "F1412") return byCounts(s, cmd);
   const o = cmd.card === "F1703" ? fateHolder(c, "FATE17") : undefined;
   if (o === undefined) return ok("");

@@ -1,0 +1,65 @@
+/**
+ * Issue 35: the Fate edicts whose choices their resolver presses (src/core/campaign/fates/edictChoices.ts,
+ * edicts.ts; BR p.20: the rules booklet's edicts resolve in their slot's turn in the Edicts). Card
+ * texts, seed 003:
+ * - F703 Use Imperial Foundries: "The player who has Imperial Officers resolves this. For each Loyal
+ *   starport, you may replace 1 Loyal ship in its system with 1 Imperial ship."
+ * - BR p.22 (Pieces & Piece Limits): "If you replace a piece, return it and place another piece in its
+ *   place. If the old piece was damaged, the new piece is placed damaged." "If you must place or return
+ *   more pieces than possible, do the maximum possible." F702 Imperial Officers: "Bury this if you are
+ *   an Outlaw."
+ */
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
+import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import { foundryDamaged } from "../../../src/core/campaign/fates/fateEdicts";
+import { refusal, run } from "../game/helpers";
+import { mapOf } from "../map/fixtures";
+import { FOUNDRY_MAP, edictDue } from "./edictFixtures";
+
+const texts = (s: GameState) => s.events.map((e) => e.text).join("\n");
+const camp = (s: GameState) => s.campaign as CampaignState;
+
+const replace = (player: "Red" | "Blue", at: string, map: MapSnapshot = FOUNDRY_MAP, imperial = 5): Command =>
+  ({ type: "edictDone", card: "F703", player, replace: at, imperial, map }) as Command;
+
+describe("seed 003 F703 Use Imperial Foundries (Edict, BR p.20): for each Loyal starport, 1 Loyal ship in its system replaced with 1 Imperial ship", () => {
+  test("'The player who has Imperial Officers resolves this': Red replaces a ship at 1.1, the edict stays due; a second at 1.1 is refused (1 starport); Edict done ends it", () => {
+    let s = run(edictDue("F703"), replace("Red", "1.1"));
+    expect(texts(s)).toContain("edict F703: Red replaces a fresh ship in 1.1 with an Imperial ship");
+    expect(camp(s).edictQueue).toEqual(["F703"]);
+    expect(camp(s).foundries).toEqual(["1.1"]);
+    // The table replaced it: the map now shows the Imperial ship and Red's damaged one.
+    const after: MapSnapshot = { ...mapOf({ "1.1": { Red: { starport: [1, 0], ship: [0, 1] }, empire: { ship: [1, 0] } } }), playAreas: FOUNDRY_MAP.playAreas };
+    expect(refusal(s, replace("Red", "1.1", after))).toBe("no Loyal starport of yours in 1.1 has a Loyal ship left to replace (F703)");
+    s = run(s, { type: "edictDone", card: "F703", player: "Red" } as Command);
+    expect(texts(s)).toContain("edict F703 resolved");
+    expect(camp(s).edictQueue).toBeUndefined();
+    expect(camp(s).foundries).toBeUndefined();
+  });
+
+  test("two Loyal starports in 1.3: two replacements there; its ships damaged, each Imperial ship is placed damaged (BR p.22)", () => {
+    expect(foundryDamaged(FOUNDRY_MAP, "1.3", "Red")).toBe(true);
+    expect(foundryDamaged(FOUNDRY_MAP, "1.1", "Red")).toBe(false);
+    const s = run(edictDue("F703"), replace("Red", "1.3"), replace("Red", "1.3"));
+    expect(texts(s)).toContain("edict F703: Red replaces a damaged ship in 1.3 with an Imperial ship");
+    expect(camp(s).foundries).toEqual(["1.3", "1.3"]);
+    expect(refusal(s, replace("Red", "1.3"))).toBe("no Loyal starport of yours in 1.3 has a Loyal ship left to replace (F703)");
+  });
+
+  test("refused, nothing changed: without Imperial Officers, an Outlaw holding it, no starport, no ship, an empty Imperial supply, no map", () => {
+    const s = edictDue("F703");
+    const only = "only the Regent with Imperial Officers (F702) resolves this (F703)";
+    expect(refusal(s, replace("Blue", "4.1"))).toBe(only);
+    expect(refusal(edictDue("F703", { players: camp(s).players.map((p) => (p.colour === "Red" ? { ...p, title: "outlaw" as const } : p)) }), replace("Red", "1.1"))).toBe(only);
+    expect(refusal(s, replace("Red", "4.1"))).toBe("no Loyal starport of yours in 4.1 has a Loyal ship left to replace (F703)");
+    expect(refusal(s, replace("Red", "3.1"))).toBe("no Loyal starport of yours in 3.1 has a Loyal ship left to replace (F703)");
+    expect(refusal(s, replace("Red", "1.1", FOUNDRY_MAP, 0))).toBe("the Imperial ship supply is empty (BR p.22)");
+    expect(refusal(s, { type: "edictDone", card: "F703", player: "Red", replace: "1.1", imperial: 5 } as Command)).toBe("send the map with its Fate tokens (F703)");
+  });
+
+  test("Edict done with no replacement: nothing replaced ('you may')", () => {
+    const s = run(edictDue("F703"), { type: "edictDone", card: "F703", player: "Blue" } as Command);
+    expect(texts(s)).toContain("edict F703 resolved");
+  });
+});
