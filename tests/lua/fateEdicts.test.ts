@@ -8,7 +8,7 @@ import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { blankPlayer, snapshot } from "../core/game/helpers";
-import { COUNCIL_ROW, FIASCO_DECK, FOUNDRY_MAP, PEACE_MAP, SEATS_MAP, edictDue, empathDeclared, judgeSeated, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
+import { BALKS_MAP, COUNCIL_ROW, FIASCO_DECK, FOUNDRY_MAP, PEACE_MAP, balksDue, SEATS_MAP, edictDue, empathDeclared, judgeSeated, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
 import { fiascoAttach } from "../../src/core/campaign/fates/fateEdicts";
 import type { PlayerSnapshot } from "../../src/core/game/types";
 import { empathRebuke } from "../../src/core/campaign/fates/fateEdicts";
@@ -112,4 +112,16 @@ test("seed 003 F703 Use Imperial Foundries (BR pp.20, 22): a replacement recorde
   expect(outcomes).toEqual([true, true, true, false, false, false]);
   expect(edicts.call("foundryDamaged", FOUNDRY_MAP, "1.3", "Red")).toBe(true);
   expect(edicts.call("foundryDamaged", FOUNDRY_MAP, "1.1", "Red")).toBe(false);
+});
+
+test("seed 003 F1509 Empire Balks at Peace (BR pp.10, 20): a Ceasefire flipped or refused, in Lua too", () => {
+  const flip = (player: string, k: number, s: GameState = balksDue()): [GameState, Command] => [s, { type: "edictDone", card: "F1509", player, flip: k, map: BALKS_MAP } as Command];
+  const cases: [GameState, Command][] = [flip("Blue", 1), flip("Blue", 2), flip("Blue", 3), flip("Red", 1), flip("Blue", 1, balksDue("peace")), [balksDue(), { type: "edictDone", card: "F1509", player: "Blue" } as Command]];
+  const outcomes: boolean[] = [];
+  for (const [s, c] of cases) {
+    const node = apply(s, c);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([true, false, false, false, false, true]);
 });

@@ -4,7 +4,9 @@
  * core/campaign/fates/edictChoices.ts; BR p.20: the rules booklet's edicts resolve in their slot's
  * turn in the Edicts). Seed 003 F703 Use Imperial Foundries: "The player who has Imperial Officers
  * resolves this. For each Loyal starport, you may replace 1 Loyal ship in its system with 1 Imperial
- * ship." BR p.22: "If you replace a piece, return it and place another piece in its place."
+ * ship." BR p.22: "If you replace a piece, return it and place another piece in its place." F1509
+ * Empire Balks at Peace: "If the Imperial Policy is War and the Peacekeeper is an Outlaw, the First
+ * Regent may flip 1 Ceasefire token to War in a cluster where the Empire controls at least 2 systems."
  */
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
@@ -15,7 +17,8 @@ import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoring
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
 import { ships } from "../support/battleTable";
-import { edictDue } from "../core/campaign/edictFixtures";
+import { balksDue, edictDue } from "../core/campaign/edictFixtures";
+import { campaignPieces } from "../support/campaignBattle";
 import { fateSetCardInto } from "../support/fateTable";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
@@ -93,6 +96,52 @@ describe("seed 003 F703 Use Imperial Foundries at the table (BR pp.20, 22)", () 
     expect(toAll(table)).toContain("edict F703 resolved");
     expect(camp(table).edictQueue).toBeUndefined();
     expect(camp(table).foundries).toBeUndefined();
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+/** A Ceasefire token (Fate Set 15's bag) laid on system `id`'s zone, face down (War) if told. */
+function ceasefireAt(table: TtsTable, id: string, faceDown = false): FakeObject {
+  const outer = table.withTag("fate-token-bag")[0];
+  const inner = outer.contents.find((o) => o.GMNotes === "f15-ceasefire");
+  const bag = inner === undefined ? table.find((o) => o.data.GMNotes === "f15-ceasefire")[0] : table.playerTake(outer, { guid: inner.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  const at = zoneOf(table, "system", id).position;
+  const token = table.playerTake(bag, { position: { x: at.x, y: 2, z: at.z }, rotation: { x: 0, y: 180, z: faceDown ? 180 : 0 } })!;
+  table.settle();
+  return token;
+}
+
+const faceDown = (o: FakeObject) => Math.abs(o.rotation.z - 180) < 1;
+
+describe("seed 003 F1509 Empire Balks at Peace at the table (BR pp.10, 20)", () => {
+  test("War Policy, Red (the Peacekeeper) an Outlaw: Blue, the First Regent, sees a button per cluster at Peace; Red's forged press and cluster 2 (1 Empire-controlled system) are refused, nothing flips; cluster 1 (2) flips to War", () => {
+    let table = loadWithGame(builtSave().save as unknown as SaveFile, balksDue(), "Red");
+    const one = ceasefireAt(table, "1.0");
+    const two = ceasefireAt(table, "2.0");
+    ceasefireAt(table, "3.0", true);
+    campaignPieces(table, "imperial-ship", "1.1", 1);
+    campaignPieces(table, "imperial-ship", "1.2", 1);
+    campaignPieces(table, "imperial-ship", "2.1", 1);
+    table.settle();
+    table = reloaded(table);
+    const token = (o: FakeObject) => table.find((x) => x.guid === o.guid)[0];
+    expect(table.ui().visibleTo("arcsEventPicks", "Blue", false)).toBe(true);
+    expect(table.ui().visibleTo("arcsEventPicks", "Red", false)).toBe(false);
+    expect(table.ui().text("arcsEventPick1")).toBe("Cluster 1 to War");
+    expect(table.ui().text("arcsEventPick2")).toBe("Cluster 2 to War");
+    press(table, "Red", "arcsEventPick1", true);
+    expect(toOne(table, "Red")).toContain("only Blue may close this edict now");
+    expect(sent(table)).toBeUndefined();
+    press(table, "Blue", "arcsEventPick2");
+    expect(toOne(table, "Blue")).toContain("cluster 2 is not at Peace with the Empire controlling 2 of its systems (F1509)");
+    expect(faceDown(token(two))).toBe(false);
+    expect(camp(table).edictQueue).toEqual(["F1509"]);
+    press(table, "Blue", "arcsEventPick1");
+    expect(sent(table)).toMatchObject({ card: "F1509", player: "Blue", flip: 1 });
+    expect(toAll(table)).toContain("edict F1509 resolved: Blue flips cluster 1's Ceasefire to War");
+    expect(faceDown(token(one))).toBe(true);
+    expect(faceDown(token(two))).toBe(false);
+    expect(camp(table).edictQueue).toBeUndefined();
     expect(table.scriptErrors).toEqual([]);
   });
 });

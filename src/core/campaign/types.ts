@@ -360,6 +360,8 @@ export interface EdictDoneCommand {
   court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string };
   /** Use Imperial Foundries (F703): one replacement, the system where the resolver replaces 1 Loyal ship (the edict stays due), with the Imperial ship bag's count (fates/edictChoices.ts) */
   replace?: SystemId; imperial?: number;
+  /** Empire Balks at Peace (F1509): the cluster whose Ceasefire the First Regent flips to War (none: nothing flipped) */
+  flip?: number;
 }
 
 export type CampaignCommand =

@@ -8,6 +8,9 @@
  *   place. If the old piece was damaged, the new piece is placed damaged." "If you must place or return
  *   more pieces than possible, do the maximum possible." F702 Imperial Officers: "Bury this if you are
  *   an Outlaw."
+ * - F1509 Empire Balks at Peace: "If the Imperial Policy is War and the Peacekeeper is an Outlaw, the
+ *   First Regent may flip 1 Ceasefire token to War in a cluster where the Empire controls at least 2
+ *   systems." BR p.10: the Empire controls a system with a fresh Imperial ship.
  */
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { CampaignState } from "../../../src/core/campaign/types";
@@ -15,7 +18,7 @@ import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { foundryDamaged } from "../../../src/core/campaign/fates/fateEdicts";
 import { refusal, run } from "../game/helpers";
 import { mapOf } from "../map/fixtures";
-import { FOUNDRY_MAP, edictDue } from "./edictFixtures";
+import { BALKS_MAP, FOUNDRY_MAP, balksDue, edictDue } from "./edictFixtures";
 
 const texts = (s: GameState) => s.events.map((e) => e.text).join("\n");
 const camp = (s: GameState) => s.campaign as CampaignState;
@@ -61,5 +64,33 @@ describe("seed 003 F703 Use Imperial Foundries (Edict, BR p.20): for each Loyal 
   test("Edict done with no replacement: nothing replaced ('you may')", () => {
     const s = run(edictDue("F703"), { type: "edictDone", card: "F703", player: "Blue" } as Command);
     expect(texts(s)).toContain("edict F703 resolved");
+  });
+});
+
+describe("seed 003 F1509 Empire Balks at Peace (Edict, BR p.20): the First Regent may flip 1 Ceasefire to War", () => {
+  const flip = (player: string, k: number): Command => ({ type: "edictDone", card: "F1509", player, flip: k, map: BALKS_MAP }) as Command;
+
+  test("'the Empire controls at least 2 systems' in cluster 1, at Peace: Blue, the First Regent, flips it; the edict is done", () => {
+    const s = run(balksDue(), flip("Blue", 1));
+    expect(texts(s)).toContain("edict F1509 resolved: Blue flips cluster 1's Ceasefire to War");
+    expect(camp(s).edictQueue).toBeUndefined();
+  });
+
+  test("refused, nothing changed: cluster 2 (1 fresh Imperial ship, a damaged one does not control), cluster 3 at War, another player, Peace Policy, the Peacekeeper a Regent, no map", () => {
+    const s = balksDue();
+    const where = (k: number) => `cluster ${k} is not at Peace with the Empire controlling 2 of its systems (F1509)`;
+    expect(refusal(s, flip("Blue", 2))).toBe(where(2));
+    expect(refusal(s, flip("Blue", 3))).toBe(where(3));
+    const who = "only the First Regent flips, under the Policy of War with the Peacekeeper an Outlaw (F1509)";
+    expect(refusal(s, flip("Red", 1))).toBe(who);
+    expect(refusal(balksDue("peace"), flip("Blue", 1))).toBe(who);
+    expect(refusal(balksDue("war", "regent"), flip("Blue", 1))).toBe(who);
+    expect(refusal(s, { type: "edictDone", card: "F1509", player: "Blue", flip: 1 } as Command)).toBe("send the map with its Fate tokens (F1509)");
+  });
+
+  test("'may': Edict done without a cluster flips nothing", () => {
+    const s = run(balksDue(), { type: "edictDone", card: "F1509", player: "Blue" } as Command);
+    expect(texts(s)).toContain("edict F1509 resolved");
+    expect(texts(s)).not.toContain("flips");
   });
 });

@@ -37,6 +37,10 @@
  *   system; a fresh ship is replaced while there is one (`foundryDamaged`), "If the old piece was
  *   damaged, the new piece is placed damaged" (BR p.22); the Imperial ship comes from its bag
  *   (`imperial`, as read): empty, none is placed ("do the maximum possible").
+ * - F1509 Empire Balks at Peace: "If the Imperial Policy is War and the Peacekeeper is an Outlaw, the
+ *   First Regent may flip 1 Ceasefire token to War in a cluster where the Empire controls at least 2
+ *   systems." (`flip`, the cluster, with the map and its Ceasefires: at Peace face up, as for F1510;
+ *   Empire control, BR p.10: a fresh Imperial ship; without `flip` nothing is flipped.)
  * - F2405 Judge Sets Agenda: "The Judge may declare any ambition, placing any unplaced ambition
  *   marker. If they do, they lose Power for second place on the declared ambition marker." The Judge
  *   presses (`player`), with `declare` or without (they decline). "Then, return the Judge's Chosen card
@@ -48,7 +52,7 @@ import { IMPERIAL_COUNCIL } from "../../data/campaign/aidCards";
 import { markerSecond } from "../../game/markers";
 import type { CourtRowSnapshot } from "../resultTypes";
 import { courtRowRefusal } from "../crisesCourt";
-import { system, SYSTEMS } from "../../data/map";
+import { SYSTEMS } from "../../data/map";
 import type { CountsByType, GameState, PlayerState, ScoringSnapshot } from "../../game/types";
 import type { MapSnapshot } from "../../map/snapshot";
 import { playerState } from "../../game/rounds";
@@ -59,13 +63,14 @@ import type { Result } from "../../result";
 import type { CampaignState, EdictDoneCommand } from "../types";
 import { controllerOf, countPieces, empireControls, empireFacts, mapSnapshotRefusal, piecesIn } from "../mapControl";
 import { overlordLoss } from "./outrage";
+import { atPeace } from "./ceasefires";
 import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
 import { campaignPlayer, fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
 
 /** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F703", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
+export const CORE_EDICTS: readonly string[] = ["F703", "F1509", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -73,17 +78,12 @@ function gain(s: GameState, p: Colour, n: number): void {
 
 /** F1510: 2 Power per system controlled in a cluster at Peace (the First Regent's Empire-controlled ones under Peace only). */
 function dividends(s: GameState, c: CampaignState, map: MapSnapshot): string {
-  const peace: number[] = [];
-  for (const t of map.fateTokens ?? []) {
-    const at = system(t.system);
-    if (t.token === "Ceasefire" && t.faceDown !== true && at !== undefined) peace.push(at.cluster);
-  }
   const facts = empireFacts(c);
   const out: string[] = [];
   for (const p of s.seats) {
     let n = 0;
     for (const sys of SYSTEMS) {
-      if (peace.indexOf(sys.cluster) >= 0 && controllerOf(map, sys.id, s.seats, facts, "standing") === p && (c.policy === "peace" || !empireControls(map, sys.id))) n += 2;
+      if (atPeace(map, sys.cluster) && controllerOf(map, sys.id, s.seats, facts, "standing") === p && (c.policy === "peace" || !empireControls(map, sys.id))) n += 2;
     }
     if (n > 0) {
       gain(s, p, n);
@@ -195,6 +195,15 @@ function foundry(c: CampaignState, cmd: EdictDoneCommand, map: MapSnapshot): Res
   return ok(`: ${me} replaces a ${foundryDamaged(map, id, me) ? "damaged" : "fresh"} ship in ${id} with an Imperial ship`);
 }
 
+/** F1509 with `cmd.flip`: the cluster whose Ceasefire the First Regent flips to War. */
+function balks(c: CampaignState, cmd: EdictDoneCommand, map: MapSnapshot): Result<string> {
+  const k = cmd.flip as number;
+  const pk = fateHolder(c, "FATE15");
+  if (cmd.player !== c.firstRegent || c.policy !== "war" || pk === undefined || pk.title !== "outlaw") return refuse("only the First Regent flips, under the Policy of War with the Peacekeeper an Outlaw (F1509)");
+  if (!atPeace(map, k) || SYSTEMS.filter((x) => x.cluster === k && empireControls(map, x.id)).length < 2) return refuse(`cluster ${k} is not at Peace with the Empire controlling 2 of its systems (F1509)`);
+  return ok(`: ${c.firstRegent} flips cluster ${k}'s Ceasefire to War`);
+}
+
 const CHOSEN = "; Judge's Chosen to a Rival";
 
 function setAgenda(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
@@ -217,10 +226,11 @@ export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   const map = cmd.map;
   if (cmd.card === "F619") return decryTerror(c, cmd);
   if (cmd.card === "F2405") return setAgenda(s, c, cmd);
-  if (cmd.card === "F1510" || cmd.card === "F1619" || cmd.replace !== undefined) {
+  if (cmd.card === "F1510" || cmd.card === "F1619" || (cmd.replace ?? cmd.flip) !== undefined) {
     const bad = map === undefined ? `send the map with its Fate tokens (${cmd.card})` : mapSnapshotRefusal(map, s.seats);
     if (bad !== undefined || map === undefined) return refuse(bad as string);
     if (cmd.replace !== undefined) return foundry(c, cmd, map);
+    if (cmd.flip !== undefined) return balks(c, cmd, map);
     return ok(`: ${cmd.card === "F1510" ? dividends(s, c, map) : lords(s, map)}`);
   }
   if (cmd.card === "F1903") return rebuke(s, c, cmd);

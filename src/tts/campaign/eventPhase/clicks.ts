@@ -309,7 +309,8 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
 /**
  * Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone
  * while it is due, or (`pick`) a choice button of its resolver (edictMoves.ts edictPicks): F703 a system
- * to replace a ship in, read on the map with their play area and the Imperial ship bag's count.
+ * to replace a ship in, read on the map with their play area and the Imperial ship bag's count; F1509
+ * a cluster whose Ceasefire to flip to War, read on the map with its Ceasefires.
  */
 export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
   const s = game();
@@ -332,7 +333,8 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
   }
   c.player = a.me;
   c.declare = declare;
-  if (x !== undefined) {
+  if (typeof x === "number") c.flip = x;
+  else if (x !== undefined) {
     c.replace = x as SystemId;
     const bag = find("imperial-ship-supply");
     c.imperial = bag && bag.getQuantity();

@@ -13,11 +13,13 @@
  * - F703, one replacement: the resolver's Loyal ship the core chose (fresh while there is one,
  *   fates/fateEdicts.ts) goes back to its supply and an Imperial ship from its bag takes its place,
  *   damaged if it was (BR p.22 "If you replace a piece, return it and place another piece in its place").
+ * - F1509: the Ceasefire of the cluster the First Regent chose is turned face down (War).
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import type { CountsByType, GameState, ScoringSnapshot } from "../../../core/game/types";
-import type { EdictDoneCommand } from "../../../core/campaign/types";
+import type { CampaignState, EdictDoneCommand } from "../../../core/campaign/types";
+import { toWar } from "../../battle/ceasefire";
 import { empathRebuke, fiascoAttach, foundryDamaged } from "../../../core/campaign/fates/fateEdicts";
 import { monopolyTakes } from "../../../core/campaign/fates/monopolies";
 import type { MapSnapshot } from "../../../core/map/snapshot";
@@ -47,10 +49,16 @@ export function supplyCounts(): CountsByType {
   return n;
 }
 
-/** The choices of the edict due, each a button of its resolver `who` (panel.ts): F703, the systems with a starport of theirs. */
-export function edictPicks(s: GameState, who: Colour | undefined): string[] {
+/**
+ * The choices of the edict due, each a button of its resolver `who` (panel.ts): F703, the systems with a
+ * starport of theirs; F1509 under the Policy of War with the Peacekeeper an Outlaw, the clusters at Peace.
+ */
+export function edictPicks(s: GameState, who: Colour | undefined): (string | number)[] {
+  const c = s.campaign as CampaignState;
+  const head = c.edictQueue?.[0];
+  if (head === "F1509") return c.policy === "war" && c.players.some((p) => p.fate === "FATE15" && p.title === "outlaw") ? toWar() : [];
   const out: string[] = [];
-  for (const o of s.campaign?.edictQueue?.[0] === "F703" ? tagged("starport") : []) {
+  for (const o of head === "F703" ? tagged("starport") : []) {
     const z = colourOf(o) === who ? systemZoneOf(o) : undefined;
     const id = z && gmNotes(z);
     if (id !== undefined && out.indexOf(id) < 0) out.push(id);
@@ -67,6 +75,8 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
     toSupply(old.obj, old.owner, "ship");
     if (n !== undefined && d) setDamaged(n, true);
   }
+  // F1509: the cluster's Ceasefire turned to War.
+  if (c.flip !== undefined) toWar(c.flip);
   const snap = c.snapshot as ScoringSnapshot;
   if (c.card === "F318") for (const t of monopolyTakes(s, snap, c.supply as CountsByType)) {
     const card = tagged("fate-set-card").filter((o) => o.getGMNotes() === t.card)[0];

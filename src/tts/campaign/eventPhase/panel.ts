@@ -293,13 +293,13 @@ export function paintEventPanel(s: GameState | undefined, full = true): void {
     }
   }
   if (otherEdictDue(c) !== undefined) want("arcsEventEdictRow", edictActor(s));
-  // F703: a button per system with a starport of the resolver (edictMoves.ts edictPicks).
+  // F703: a button per system with a starport of the resolver; F1509: per cluster at Peace (edictMoves.ts edictPicks).
   const picks = edictPicks(s, edictActor(s));
   if (picks.length > 0) {
     want("arcsEventPicks", edictActor(s));
     for (let i = 1; i <= 6; i++) {
       setUiAttribute(`arcsEventPick${i}`, "active", i <= picks.length ? "true" : "false");
-      if (i <= picks.length) setUiAttribute(`arcsEventPick${i}`, "text", `Replace a ship at ${picks[i - 1]}`);
+      if (i <= picks.length) setUiAttribute(`arcsEventPick${i}`, "text", typeof picks[0] === "number" ? `Cluster ${picks[i - 1]} to War` : `Replace a ship at ${picks[i - 1]}`);
     }
   }
   // F2405: a row of ambitions for each unplaced marker, the Judge's (fates/fateEdicts.ts).
