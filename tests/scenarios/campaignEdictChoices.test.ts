@@ -68,7 +68,7 @@ describe("seed 003 F703 Use Imperial Foundries at the table (BR pp.20, 22)", () 
     expect(sent(table)).toBeUndefined();
     // 3.1 has Red's starport but no ship: the core refuses, Red alone is told, nothing moves.
     press(table, "Red", "arcsEventPick2");
-    expect(toOne(table, "Red")).toContain("no Loyal starport of yours in 3.1 has a Loyal ship left to replace (F703)");
+    expect(toOne(table, "Red")).toContain("nothing to replace in 3.1: 1 Loyal ship per Loyal starport, while the Imperial supply lasts (F703, BR p.22)");
     expect(toAll(table)).not.toContain("edict F703");
     expect(camp(table).foundries).toBeUndefined();
     expect(imperialBag.contents.length).toBe(before);
@@ -89,7 +89,7 @@ describe("seed 003 F703 Use Imperial Foundries at the table (BR pp.20, 22)", () 
     expect(imperialBag.contents.length).toBe(before - 1);
     // 1 starport: a second replacement at 1.1 is refused, nothing moves.
     press(table, "Red", "arcsEventPick1");
-    expect(toOne(table, "Red")).toContain("no Loyal starport of yours in 1.1 has a Loyal ship left to replace (F703)");
+    expect(toOne(table, "Red")).toContain("nothing to replace in 1.1: 1 Loyal ship per Loyal starport, while the Imperial supply lasts (F703, BR p.22)");
     expect(shipsIn(table, "1.1", "ship").length).toBe(1);
     expect(camp(table).foundries).toEqual(["1.1"]);
     press(table, "Red", "arcsEventEdictDone");
@@ -127,18 +127,18 @@ describe("seed 003 F1509 Empire Balks at Peace at the table (BR pp.10, 20)", () 
     const token = (o: FakeObject) => table.find((x) => x.guid === o.guid)[0];
     expect(table.ui().visibleTo("arcsEventPicks", "Blue", false)).toBe(true);
     expect(table.ui().visibleTo("arcsEventPicks", "Red", false)).toBe(false);
-    expect(table.ui().text("arcsEventPick1")).toBe("Cluster 1 to War");
-    expect(table.ui().text("arcsEventPick2")).toBe("Cluster 2 to War");
+    expect(table.ui().text("arcsEventPick1")).toBe("War in cluster 1");
+    expect(table.ui().text("arcsEventPick2")).toBe("War in cluster 2");
     press(table, "Red", "arcsEventPick1", true);
     expect(toOne(table, "Red")).toContain("only Blue may close this edict now");
     expect(sent(table)).toBeUndefined();
     press(table, "Blue", "arcsEventPick2");
-    expect(toOne(table, "Blue")).toContain("cluster 2 is not at Peace with the Empire controlling 2 of its systems (F1509)");
+    expect(toOne(table, "Blue")).toContain("under War with the Peacekeeper an Outlaw, the First Regent may flip a cluster at Peace where the Empire controls 2 systems (F1509)");
     expect(faceDown(token(two))).toBe(false);
     expect(camp(table).edictQueue).toEqual(["F1509"]);
     press(table, "Blue", "arcsEventPick1");
     expect(sent(table)).toMatchObject({ card: "F1509", player: "Blue", flip: 1 });
-    expect(toAll(table)).toContain("edict F1509 resolved: Blue flips cluster 1's Ceasefire to War");
+    expect(toAll(table)).toContain("edict F1509 resolved: cluster 1 to War");
     expect(faceDown(token(one))).toBe(true);
     expect(faceDown(token(two))).toBe(false);
     expect(camp(table).edictQueue).toBeUndefined();

@@ -45,7 +45,7 @@ export function toWar(k?: number): number[] {
     if (at !== undefined && at.cluster === k) o.flip();
     else if (at !== undefined) out.push(at.cluster);
   }
-  return out.sort();
+  return out;
 }
 
 export function installCeasefires(): void {

@@ -66,7 +66,7 @@ import { overlordLoss } from "./outrage";
 import { atPeace } from "./ceasefires";
 import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
-import { campaignPlayer, fateHolder, named } from "./setupWords";
+import { fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
 
 /** The Fate edicts the core resolves (the table's status says so). */
@@ -186,22 +186,27 @@ function foundry(c: CampaignState, cmd: EdictDoneCommand, map: MapSnapshot): Res
   const me = cmd.player as Colour;
   const id = cmd.replace as SystemId;
   const here = piecesIn(map, id);
-  const p = campaignPlayer(c, me);
   const done = c.foundries ?? [];
-  if (p === undefined || p.title !== "regent" || !(map.playAreas ?? []).some((a) => a.colour === me && a.cards.indexOf("F702") >= 0)) return refuse("only the Regent with Imperial Officers (F702) resolves this (F703)");
-  if (countPieces(here, me, "starport", "any") <= done.filter((x) => x === id).length || countPieces(here, me, "ship", "any") < 1) return refuse(`no Loyal starport of yours in ${id} has a Loyal ship left to replace (F703)`);
-  if (!((cmd.imperial as number) > 0)) return refuse("the Imperial ship supply is empty (BR p.22)");
+  if (!c.players.some((p) => p.colour === me && p.title === "regent") || !(map.playAreas ?? []).some((a) => a.colour === me && a.cards.indexOf("F702") >= 0)) return refuse("only a Regent with Imperial Officers (F702) resolves this (F703)");
+  if (countPieces(here, me, "starport", "any") <= done.filter((x) => x === id).length || countPieces(here, me, "ship", "any") < 1 || !((cmd.imperial as number) > 0)) {
+    return refuse(`nothing to replace in ${id}: 1 Loyal ship per Loyal starport, while the Imperial supply lasts (F703, BR p.22)`);
+  }
   c.foundries = done.concat([id]);
   return ok(`: ${me} replaces a ${foundryDamaged(map, id, me) ? "damaged" : "fresh"} ship in ${id} with an Imperial ship`);
+}
+
+/** F1509 may flip a Ceasefire: the Policy is War and the Peacekeeper (FATE15) an Outlaw. */
+export function balksOn(c: CampaignState): boolean {
+  return c.policy === "war" && c.players.some((p) => p.fate === "FATE15" && p.title === "outlaw");
 }
 
 /** F1509 with `cmd.flip`: the cluster whose Ceasefire the First Regent flips to War. */
 function balks(c: CampaignState, cmd: EdictDoneCommand, map: MapSnapshot): Result<string> {
   const k = cmd.flip as number;
-  const pk = fateHolder(c, "FATE15");
-  if (cmd.player !== c.firstRegent || c.policy !== "war" || pk === undefined || pk.title !== "outlaw") return refuse("only the First Regent flips, under the Policy of War with the Peacekeeper an Outlaw (F1509)");
-  if (!atPeace(map, k) || SYSTEMS.filter((x) => x.cluster === k && empireControls(map, x.id)).length < 2) return refuse(`cluster ${k} is not at Peace with the Empire controlling 2 of its systems (F1509)`);
-  return ok(`: ${c.firstRegent} flips cluster ${k}'s Ceasefire to War`);
+  if (cmd.player !== c.firstRegent || !balksOn(c) || !atPeace(map, k) || SYSTEMS.filter((x) => x.cluster === k && empireControls(map, x.id)).length < 2) {
+    return refuse("under War with the Peacekeeper an Outlaw, the First Regent may flip a cluster at Peace where the Empire controls 2 systems (F1509)");
+  }
+  return ok(`: cluster ${k} to War`);
 }
 
 const CHOSEN = "; Judge's Chosen to a Rival";

@@ -20,7 +20,7 @@ import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import type { CountsByType, GameState, ScoringSnapshot } from "../../../core/game/types";
 import type { CampaignState, EdictDoneCommand } from "../../../core/campaign/types";
 import { toWar } from "../../battle/ceasefire";
-import { empathRebuke, fiascoAttach, foundryDamaged } from "../../../core/campaign/fates/fateEdicts";
+import { balksOn, empathRebuke, fiascoAttach, foundryDamaged } from "../../../core/campaign/fates/fateEdicts";
 import { monopolyTakes } from "../../../core/campaign/fates/monopolies";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { find, gmNotes, tagged } from "../../lib/table";
@@ -56,14 +56,14 @@ export function supplyCounts(): CountsByType {
 export function edictPicks(s: GameState, who: Colour | undefined): (string | number)[] {
   const c = s.campaign as CampaignState;
   const head = c.edictQueue?.[0];
-  if (head === "F1509") return c.policy === "war" && c.players.some((p) => p.fate === "FATE15" && p.title === "outlaw") ? toWar() : [];
+  if (head === "F1509") return balksOn(c) ? toWar() : [];
   const out: string[] = [];
   for (const o of head === "F703" ? tagged("starport") : []) {
     const z = colourOf(o) === who ? systemZoneOf(o) : undefined;
     const id = z && gmNotes(z);
     if (id !== undefined && out.indexOf(id) < 0) out.push(id);
   }
-  return out.sort();
+  return out;
 }
 
 export function edictMoves(s: GameState, c: EdictDoneCommand): void {

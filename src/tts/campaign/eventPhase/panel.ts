@@ -299,7 +299,7 @@ export function paintEventPanel(s: GameState | undefined, full = true): void {
     want("arcsEventPicks", edictActor(s));
     for (let i = 1; i <= 6; i++) {
       setUiAttribute(`arcsEventPick${i}`, "active", i <= picks.length ? "true" : "false");
-      if (i <= picks.length) setUiAttribute(`arcsEventPick${i}`, "text", typeof picks[0] === "number" ? `Cluster ${picks[i - 1]} to War` : `Replace a ship at ${picks[i - 1]}`);
+      if (i <= picks.length) setUiAttribute(`arcsEventPick${i}`, "text", `${typeof picks[0] === "number" ? "War in cluster" : "Replace a ship at"} ${picks[i - 1]}`);
     }
   }
   // F2405: a row of ambitions for each unplaced marker, the Judge's (fates/fateEdicts.ts).
