@@ -2,13 +2,13 @@
  * The Fate edicts whose Power the core moves at Edict done (src/core/campaign/fates/fateEdicts.ts;
  * BR p.20; seed 003 F1510 Peace Dividends, F1619 Lords Gain Power, F1903 Rebuke of the Keepers, F318
  * Gain Monopolies, F1412 Rebuke of the Empaths; fates/fateEdicts.ts: F619 Guilds Decry Terror, F2405 Judge
- * Sets Agenda) give the same states and refusals in Lua.
+ * Sets Agenda; F703 Use Imperial Foundries) give the same states and refusals in Lua.
  */
 import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { blankPlayer, snapshot } from "../core/game/helpers";
-import { COUNCIL_ROW, FIASCO_DECK, PEACE_MAP, SEATS_MAP, edictDue, empathDeclared, judgeSeated, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
+import { BALKS_MAP, COUNCIL_ROW, FIASCO_DECK, FOUNDRY_MAP, PEACE_MAP, balksDue, SEATS_MAP, edictDue, empathDeclared, judgeSeated, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
 import { fiascoAttach } from "../../src/core/campaign/fates/fateEdicts";
 import type { PlayerSnapshot } from "../../src/core/game/types";
 import { empathRebuke } from "../../src/core/campaign/fates/fateEdicts";
@@ -89,4 +89,39 @@ test("seed 003 F619 Guilds Decry Terror, F2405 Judge Sets Agenda at Edict done (
   // What the table lays (edictMoves.ts), in Lua as in Node.
   expect(edicts.call("fiascoAttach", COUNCIL_ROW, FIASCO_DECK)).toEqual(normalise(fiascoAttach(COUNCIL_ROW, FIASCO_DECK)));
   expect(edicts.call("fiascoAttach", forced, FIASCO_DECK)).toEqual(normalise(fiascoAttach(forced, FIASCO_DECK)));
+});
+
+test("seed 003 F703 Use Imperial Foundries (BR pp.20, 22): a replacement recorded or refused, Edict done ending it, in Lua too", () => {
+  const s = edictDue("F703");
+  const replace = (player: string, at: string, imperial = 5) => ({ type: "edictDone", card: "F703", player, replace: at, imperial, map: FOUNDRY_MAP }) as Command;
+  const once = apply(s, replace("Red", "1.3"));
+  const cases: [GameState, Command][] = [
+    [s, replace("Red", "1.1")],
+    [once.ok ? once.value : s, replace("Red", "1.3")],
+    [once.ok ? once.value : s, { type: "edictDone", card: "F703", player: "Red" } as Command],
+    [s, replace("Blue", "4.1")],
+    [s, replace("Red", "3.1")],
+    [s, replace("Red", "1.1", 0)],
+  ];
+  const outcomes: boolean[] = [];
+  for (const [st, c] of cases) {
+    const node = apply(st, c);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", st, c)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([true, true, true, false, false, false]);
+  expect(edicts.call("foundryDamaged", FOUNDRY_MAP, "1.3", "Red")).toBe(true);
+  expect(edicts.call("foundryDamaged", FOUNDRY_MAP, "1.1", "Red")).toBe(false);
+});
+
+test("seed 003 F1509 Empire Balks at Peace (BR pp.10, 20): a Ceasefire flipped or refused, in Lua too", () => {
+  const flip = (player: string, k: number, s: GameState = balksDue()): [GameState, Command] => [s, { type: "edictDone", card: "F1509", player, flip: k, map: BALKS_MAP } as Command];
+  const cases: [GameState, Command][] = [flip("Blue", 1), flip("Blue", 2), flip("Blue", 3), flip("Red", 1), flip("Blue", 1, balksDue("peace")), [balksDue(), { type: "edictDone", card: "F1509", player: "Blue" } as Command]];
+  const outcomes: boolean[] = [];
+  for (const [s, c] of cases) {
+    const node = apply(s, c);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([true, false, false, false, false, true]);
 });

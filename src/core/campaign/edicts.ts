@@ -62,6 +62,7 @@ export function startEdicts(campaign: CampaignState): void {
 }
 
 function finishEdict(campaign: CampaignState): void {
+  campaign.foundries = undefined;
   const q = (campaign.edictQueue as string[]).slice(1);
   campaign.edictQueue = q.length > 0 ? q : undefined;
 }
@@ -80,8 +81,9 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   // The Fate edicts the core resolves from what the Edict done carries (fates/fateEdicts.ts).
   const r = c.card === "F113" ? quorum(s, c) : fateEdict(s, c);
   if (!r.ok) return r.reason;
-  finishEdict(campaign);
-  say(s, `edict ${c.card} resolved${r.value}`);
+  // One replacement of Use Imperial Foundries (F703) leaves it due (fates/fateEdicts.ts).
+  if (c.replace === undefined) finishEdict(campaign);
+  say(s, `edict ${c.card}${c.replace === undefined ? " resolved" : ""}${r.value}`);
   return undefined;
 }
 

@@ -33,11 +33,19 @@ function spent(c: Command, before: GameState): void {
   const w = weaponsOf(c as BattleCommand)[0];
   const bag = resourceBag("weapon");
   if (w !== undefined && bag !== undefined) bag.putObject(w.obj);
+  toWar(k);
+}
+
+/** The clusters whose Ceasefire lies at Peace (face up) on the table; with `k`, cluster k's turned to War (Empire Balks at Peace too). */
+export function toWar(k?: number): number[] {
+  const out: number[] = [];
   for (const o of tagged("fate-token")) {
     const zone = gmNotes(o) === "Ceasefire" && !o.is_face_down ? systemZoneOf(o) : undefined;
     const at = zone && system(gmNotes(zone) as SystemId);
     if (at !== undefined && at.cluster === k) o.flip();
+    else if (at !== undefined) out.push(at.cluster);
   }
+  return out;
 }
 
 export function installCeasefires(): void {

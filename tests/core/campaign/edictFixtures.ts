@@ -61,3 +61,27 @@ export function judgeSeated(s: GameState): GameState {
 /** The Court as the table shows it for Guilds Decry Terror (F619): the Imperial Council leftmost, then 3 Guild cards; the deck holds Diplomatic Fiasco (CC13) third. */
 export const COUNCIL_ROW = [{ card: "AID01" }, { card: "CC01" }, { card: "CC02" }, { card: "CC03" }];
 export const FIASCO_DECK = ["CC04", "CC05", "CC13", "CC06"];
+
+/** Red's starport in 1.1 with 1 fresh and 1 damaged ship; 2 starports in 1.3 with 2 damaged ships; a starport in 3.1, no ship; Blue's ship in 4.1; Red has Imperial Officers. */
+export const FOUNDRY_MAP: MapSnapshot = {
+  ...mapOf({
+    "1.1": { Red: { starport: [1, 0], ship: [1, 1] } },
+    "1.3": { Red: { starport: [1, 1], ship: [0, 2] } },
+    "3.1": { Red: { starport: [1, 0] } },
+    "4.1": { Blue: { starport: [1, 0], ship: [1, 0] } },
+  }),
+  playAreas: [{ colour: "Red", cards: ["F702"] }],
+};
+
+/** Empire Balks at Peace (F1509): fresh Imperial ships in 1.1 and 1.2 (cluster 1 at Peace), in 2.1 with a damaged one in 2.2 (cluster 2 at Peace), in 3.1 and 3.2 (cluster 3 at War). */
+export const BALKS_MAP: MapSnapshot = {
+  ...mapOf({ "1.1": { empire: { ship: [1, 0] } }, "1.2": { empire: { ship: [2, 0] } }, "2.1": { empire: { ship: [1, 0] } }, "2.2": { empire: { ship: [0, 1] } }, "3.1": { empire: { ship: [1, 0] } }, "3.2": { empire: { ship: [1, 0] } } }),
+  fateTokens: [{ system: "1.0", token: "Ceasefire", faceDown: false }, { system: "2.0", token: "Ceasefire", faceDown: false }, { system: "3.0", token: "Ceasefire", faceDown: true }],
+};
+
+/** F1509 due under `policy` with Red, the Peacekeeper, an Outlaw (Blue is First Regent). */
+export function balksDue(policy: Policy = "war", title: "outlaw" | "regent" = "outlaw"): GameState {
+  const s = edictDue("F1509", {}, policy);
+  const c = s.campaign as CampaignState;
+  return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, title } : p)) } };
+}

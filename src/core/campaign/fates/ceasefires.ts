@@ -17,15 +17,15 @@ import { lawInForce } from "./laws";
 
 export const CEASEFIRES = "F1508";
 
+/** Whether cluster `k`'s Ceasefire lies at Peace (face up) on the map (Peace Dividends, Empire Balks at Peace read it too). */
+export function atPeace(map: MapSnapshot, k: number): boolean {
+  return (map.fateTokens ?? []).some((t) => t.token === "Ceasefire" && t.faceDown !== true && system(t.system)?.cluster === k);
+}
+
 /** The cluster of `id` when a battle there on `defender` needs a Weapon: its Ceasefire lies at Peace on the map. */
 export function peaceCluster(c: CampaignState, map: MapSnapshot, id: SystemId, defender: Owner): number | undefined {
   const where = system(id);
-  if (where === undefined || defender === "blight" || map.fateTokens === undefined || !lawInForce(c, CEASEFIRES)) return undefined;
-  for (const t of map.fateTokens) {
-    const at = system(t.system);
-    if (t.token === "Ceasefire" && t.faceDown !== true && at !== undefined && at.cluster === where.cluster) return where.cluster;
-  }
-  return undefined;
+  return where !== undefined && defender !== "blight" && lawInForce(c, CEASEFIRES) && atPeace(map, where.cluster) ? where.cluster : undefined;
 }
 
 /** Why a battle roll in a cluster at Peace is refused (no Weapon), else the words of the Weapon spent; undefined when none is needed. */

@@ -28,6 +28,19 @@
  *   table lays.) Either Diplomatic Fiasco counts (CC13, the Advocate's F410). None in the deck: none to
  *   attach, but the Council still flips. A card already attached to the Council: Forced Attach (BR
  *   p.27) attaches it anyway, which the table, reading one attached card a slot, leaves to the players.
+ * - F703 Use Imperial Foundries: "The player who has Imperial Officers resolves this. For each Loyal
+ *   starport, you may replace 1 Loyal ship in its system with 1 Imperial ship." Each replacement is an
+ *   Edict done with `replace` (the edict stays due, edicts.ts; `CampaignState.foundries` counts them),
+ *   from a Regent whose play area the map shows with Imperial Officers (F702; an Outlaw buries it and
+ *   gains nothing from it, fates/empireCards.ts). A Loyal starport is one on the map (BR p.22: a
+ *   Flagship board's "do not work like buildings on the map"), each allowing 1 replacement in its
+ *   system; a fresh ship is replaced while there is one (`foundryDamaged`), "If the old piece was
+ *   damaged, the new piece is placed damaged" (BR p.22); the Imperial ship comes from its bag
+ *   (`imperial`, as read): empty, none is placed ("do the maximum possible").
+ * - F1509 Empire Balks at Peace: "If the Imperial Policy is War and the Peacekeeper is an Outlaw, the
+ *   First Regent may flip 1 Ceasefire token to War in a cluster where the Empire controls at least 2
+ *   systems." (`flip`, the cluster, with the map and its Ceasefires: at Peace face up, as for F1510;
+ *   Empire control, BR p.10: a fresh Imperial ship; without `flip` nothing is flipped.)
  * - F2405 Judge Sets Agenda: "The Judge may declare any ambition, placing any unplaced ambition
  *   marker. If they do, they lose Power for second place on the declared ambition marker." The Judge
  *   presses (`player`), with `declare` or without (they decline). "Then, return the Judge's Chosen card
@@ -39,7 +52,7 @@ import { IMPERIAL_COUNCIL } from "../../data/campaign/aidCards";
 import { markerSecond } from "../../game/markers";
 import type { CourtRowSnapshot } from "../resultTypes";
 import { courtRowRefusal } from "../crisesCourt";
-import { system, SYSTEMS } from "../../data/map";
+import { SYSTEMS } from "../../data/map";
 import type { CountsByType, GameState, PlayerState, ScoringSnapshot } from "../../game/types";
 import type { MapSnapshot } from "../../map/snapshot";
 import { playerState } from "../../game/rounds";
@@ -48,15 +61,16 @@ import { ok, refuse } from "../../result";
 import { capitalise } from "../../util/ascii";
 import type { Result } from "../../result";
 import type { CampaignState, EdictDoneCommand } from "../types";
-import { controllerOf, empireControls, empireFacts, mapSnapshotRefusal } from "../mapControl";
+import { controllerOf, countPieces, empireControls, empireFacts, mapSnapshotRefusal, piecesIn } from "../mapControl";
 import { overlordLoss } from "./outrage";
+import { atPeace } from "./ceasefires";
 import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
 import { fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
 
 /** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
+export const CORE_EDICTS: readonly string[] = ["F703", "F1509", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -64,17 +78,12 @@ function gain(s: GameState, p: Colour, n: number): void {
 
 /** F1510: 2 Power per system controlled in a cluster at Peace (the First Regent's Empire-controlled ones under Peace only). */
 function dividends(s: GameState, c: CampaignState, map: MapSnapshot): string {
-  const peace: number[] = [];
-  for (const t of map.fateTokens ?? []) {
-    const at = system(t.system);
-    if (t.token === "Ceasefire" && t.faceDown !== true && at !== undefined) peace.push(at.cluster);
-  }
   const facts = empireFacts(c);
   const out: string[] = [];
   for (const p of s.seats) {
     let n = 0;
     for (const sys of SYSTEMS) {
-      if (peace.indexOf(sys.cluster) >= 0 && controllerOf(map, sys.id, s.seats, facts, "standing") === p && (c.policy === "peace" || !empireControls(map, sys.id))) n += 2;
+      if (atPeace(map, sys.cluster) && controllerOf(map, sys.id, s.seats, facts, "standing") === p && (c.policy === "peace" || !empireControls(map, sys.id))) n += 2;
     }
     if (n > 0) {
       gain(s, p, n);
@@ -167,6 +176,39 @@ function decryTerror(c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   return ok(`: ${laid === undefined ? "none laid (Forced Attach by hand, BR p.27)" : `Diplomatic Fiasco (${laid.card}) is attached to the Imperial Council`}; the Council is In Session`);
 }
 
+/** F703: whether the Loyal ship `player` replaces in `id` is a damaged one (a fresh one while there is one). */
+export function foundryDamaged(map: MapSnapshot, id: SystemId, player: Colour): boolean {
+  return countPieces(piecesIn(map, id), player, "ship", "fresh") < 1;
+}
+
+/** F703, one replacement at `cmd.replace` by `cmd.player`, a Regent with Imperial Officers (F702) in their play area as the map shows it. */
+function foundry(c: CampaignState, cmd: EdictDoneCommand, map: MapSnapshot): Result<string> {
+  const me = cmd.player as Colour;
+  const id = cmd.replace as SystemId;
+  const here = piecesIn(map, id);
+  const done = c.foundries ?? [];
+  if (!c.players.some((p) => p.colour === me && p.title === "regent") || !(map.playAreas ?? []).some((a) => a.colour === me && a.cards.indexOf("F702") >= 0)) return refuse("only a Regent with Imperial Officers (F702) resolves this (F703)");
+  if (countPieces(here, me, "starport", "any") <= done.filter((x) => x === id).length || countPieces(here, me, "ship", "any") < 1 || !((cmd.imperial as number) > 0)) {
+    return refuse(`nothing to replace in ${id}: 1 Loyal ship per Loyal starport, while the Imperial supply lasts (F703, BR p.22)`);
+  }
+  c.foundries = done.concat([id]);
+  return ok(`: ${me} replaces a ${foundryDamaged(map, id, me) ? "damaged" : "fresh"} ship in ${id} with an Imperial ship`);
+}
+
+/** F1509 may flip a Ceasefire: the Policy is War and the Peacekeeper (FATE15) an Outlaw. */
+export function balksOn(c: CampaignState): boolean {
+  return c.policy === "war" && c.players.some((p) => p.fate === "FATE15" && p.title === "outlaw");
+}
+
+/** F1509 with `cmd.flip`: the cluster whose Ceasefire the First Regent flips to War. */
+function balks(c: CampaignState, cmd: EdictDoneCommand, map: MapSnapshot): Result<string> {
+  const k = cmd.flip as number;
+  if (cmd.player !== c.firstRegent || !balksOn(c) || !atPeace(map, k) || SYSTEMS.filter((x) => x.cluster === k && empireControls(map, x.id)).length < 2) {
+    return refuse("under War with the Peacekeeper an Outlaw, the First Regent may flip a cluster at Peace where the Empire controls 2 systems (F1509)");
+  }
+  return ok(`: cluster ${k} to War`);
+}
+
 const CHOSEN = "; Judge's Chosen to a Rival";
 
 function setAgenda(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
@@ -189,12 +231,15 @@ export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   const map = cmd.map;
   if (cmd.card === "F619") return decryTerror(c, cmd);
   if (cmd.card === "F2405") return setAgenda(s, c, cmd);
-  if (cmd.card === "F1510" || cmd.card === "F1619") {
+  if (cmd.card === "F1510" || cmd.card === "F1619" || (cmd.replace ?? cmd.flip) !== undefined) {
     const bad = map === undefined ? `send the map with its Fate tokens (${cmd.card})` : mapSnapshotRefusal(map, s.seats);
     if (bad !== undefined || map === undefined) return refuse(bad as string);
+    if (cmd.replace !== undefined) return foundry(c, cmd, map);
+    if (cmd.flip !== undefined) return balks(c, cmd, map);
     return ok(`: ${cmd.card === "F1510" ? dividends(s, c, map) : lords(s, map)}`);
   }
   if (cmd.card === "F1903") return rebuke(s, c, cmd);
+
   if (cmd.card === "F318" || cmd.card === "F1412") return byCounts(s, cmd);
   const o = cmd.card === "F1703" ? fateHolder(c, "FATE17") : undefined;
   if (o === undefined) return ok("");

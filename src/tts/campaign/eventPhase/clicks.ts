@@ -4,12 +4,11 @@
  * privately and nothing happens. The rules are the core's: each press is one command, refused with
  * the core's reason.
  */
-import type { Ambition, Colour, ResourceType } from "../../../core/data/vocabulary";
+import type { Ambition, Colour, ResourceType, SystemId } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
 import type { CampaignState, DemandGift, EdictDoneCommand, GovernCommand, SummitActionCommand } from "../../../core/campaign/types";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
-import { asColour } from "../../lib/table";
 import { withOaths } from "../../lib/pieceTags";
 import { occupiedCitySlots } from "../../lib/boards";
 import { emptySlots } from "../../../core/resources/resources";
@@ -30,7 +29,9 @@ import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
 import { fateHolder } from "../../../core/campaign/fates/setupWords";
 import { readScoringSnapshot } from "../../scoring/read";
-import { edictMoves, supplyCounts } from "./edictMoves";
+import { edictPicks, supplyCounts } from "./edictMoves";
+import { withPlayArea } from "../../map/read";
+import { asColour, find } from "../../lib/table";
 import { crisesCommand } from "./crisesCommand";
 import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 
@@ -305,12 +306,18 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
   } else onMapRead(clicker, (map) => ({ ...cmd, map }), resetGifts);
 }
 
-/** Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone while it is due. */
-export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }): void {
+/**
+ * Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone
+ * while it is due, or (`pick`) a choice button of its resolver (edictMoves.ts edictPicks): F703 a system
+ * to replace a ship in, read on the map with their play area and the Imperial ship bag's count; F1509
+ * a cluster whose Ceasefire to flip to War, read on the map with its Ceasefires.
+ */
+export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
   const s = game();
   const card = otherEdictDue(s && s.campaign);
   const a = asActor(clicker, card !== undefined && s !== undefined && (declare === undefined || card === "F2405") ? edictActor(s) : undefined, "close this edict");
-  if (a === undefined || card === undefined) return;
+  const x = a && pick && edictPicks(a.s, a.me)[pick - 1];
+  if (a === undefined || card === undefined || (pick && x === undefined)) return;
   // What the core's Fate edicts read (core/campaign/fates/fateEdicts.ts): the Overlord's Outrage (F1703),
   // the scoring counts (F1903), the map with its Ceasefires and Seats (F1510, F1619).
   const c: EdictDoneCommand = { type: "edictDone", card };
@@ -326,7 +333,14 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
   }
   c.player = a.me;
   c.declare = declare;
-  if (card === "F1510" || card === "F1619" || card === "F113") onMapRead(clicker, (map) => ({ ...c, map: withFateTokens(map) }));
-  else if (send(clicker, c)) edictMoves(a.s, c);
+  if (typeof x === "number") c.flip = x;
+  else if (x !== undefined) {
+    c.replace = x as SystemId;
+    const bag = find("imperial-ship-supply");
+    c.imperial = bag && bag.getQuantity();
+  }
+  // What the core accepted is moved by edictMoves (eventPhase.ts, once applied).
+  if (x !== undefined || card === "F1510" || card === "F1619" || card === "F113") onMapRead(clicker, (map) => ({ ...c, map: withPlayArea(withFateTokens(map), a.s, a.me) }));
+  else send(clicker, c);
 }
 

@@ -10,14 +10,26 @@
  * - F2405: the marker the Judge declared with goes to its ambition box.
  * - F619: the Diplomatic Fiasco the core attached leaves the Court deck for the Council's slot, laid
  *   above it as every attached card is (court/cards/fateGuildCards.ts attachInSlot).
+ * - F703, one replacement: the resolver's Loyal ship the core chose (fresh while there is one,
+ *   fates/fateEdicts.ts) goes back to its supply and an Imperial ship from its bag takes its place,
+ *   damaged if it was (BR p.22 "If you replace a piece, return it and place another piece in its place").
+ * - F1509: the Ceasefire of the cluster the First Regent chose is turned face down (War).
  */
-import type { ResourceType } from "../../../core/data/vocabulary";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import type { CountsByType, GameState, ScoringSnapshot } from "../../../core/game/types";
-import type { EdictDoneCommand } from "../../../core/campaign/types";
-import { empathRebuke, fiascoAttach } from "../../../core/campaign/fates/fateEdicts";
+import type { CampaignState, EdictDoneCommand } from "../../../core/campaign/types";
+import { toWar } from "../../battle/ceasefire";
+import { balksOn, empathRebuke, fiascoAttach, foundryDamaged } from "../../../core/campaign/fates/fateEdicts";
 import { monopolyTakes } from "../../../core/campaign/fates/monopolies";
-import { tagged } from "../../lib/table";
+import type { MapSnapshot } from "../../../core/map/snapshot";
+import { find, gmNotes, tagged } from "../../lib/table";
+import { colourOf } from "../../lib/pieceTags";
+import { systemZoneOf } from "../../lib/fateTokensOnMap";
+import { campaignSystemPieces } from "../../lib/campaignMap";
+import { toSupply } from "../../lib/supply";
+import { setDamaged } from "../../lib/pieces";
+import { takeFrom } from "../../setup/lay";
 import { resourceBag } from "../../battle/read";
 import { playerHoldings } from "../../court/table";
 import { discardOnBoard, liftCard, toPlayArea } from "../../court/moves";
@@ -37,7 +49,34 @@ export function supplyCounts(): CountsByType {
   return n;
 }
 
+/**
+ * The choices of the edict due, each a button of its resolver `who` (panel.ts): F703, the systems with a
+ * starport of theirs; F1509 under the Policy of War with the Peacekeeper an Outlaw, the clusters at Peace.
+ */
+export function edictPicks(s: GameState, who: Colour | undefined): (string | number)[] {
+  const c = s.campaign as CampaignState;
+  const head = c.edictQueue?.[0];
+  if (head === "F1509") return balksOn(c) ? toWar() : [];
+  const out: string[] = [];
+  for (const o of head === "F703" ? tagged("starport") : []) {
+    const z = colourOf(o) === who ? systemZoneOf(o) : undefined;
+    const id = z && gmNotes(z);
+    if (id !== undefined && out.indexOf(id) < 0) out.push(id);
+  }
+  return out;
+}
+
 export function edictMoves(s: GameState, c: EdictDoneCommand): void {
+  const at = c.replace;
+  const d = at !== undefined && foundryDamaged(c.map as MapSnapshot, at, c.player as Colour);
+  const old = at === undefined ? undefined : campaignSystemPieces(at).filter((p) => p.owner === c.player && p.kind === "ship" && p.damaged === d)[0];
+  if (old !== undefined) {
+    const n = takeFrom(find("imperial-ship-supply"), old.obj.getPosition());
+    toSupply(old.obj, old.owner, "ship");
+    if (n !== undefined && d) setDamaged(n, true);
+  }
+  // F1509: the cluster's Ceasefire turned to War.
+  if (c.flip !== undefined) toWar(c.flip);
   const snap = c.snapshot as ScoringSnapshot;
   if (c.card === "F318") for (const t of monopolyTakes(s, snap, c.supply as CountsByType)) {
     const card = tagged("fate-set-card").filter((o) => o.getGMNotes() === t.card)[0];

@@ -21,6 +21,7 @@ import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
 import { MAX_FAVOR_BUTTONS, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
 import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./gifts";
 import type { CampaignState } from "../../../core/campaign/types";
+import { edictMoves } from "./edictMoves";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSpare, onSummitCall, rollFor } from "./clicks";
 import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
@@ -105,6 +106,10 @@ export function installEventPhase(): void {
     click(`arcsEventSpare${n}`, (c) => onSpare(c, n));
   }
   click("arcsEventEdictDone", (c) => onEdictDone(c));
+  for (let i = 1; i <= 6; i++) {
+    const n = i;
+    click(`arcsEventPick${n}`, (c) => onEdictDone(c, undefined, n));
+  }
   // Judge Sets Agenda (F2405): an ambition of an unplaced marker's row (panel.ts).
   AMBITION_MARKERS.forEach((m, i) => {
     for (const a of AMBITIONS) click(`arcsEventAgenda${i}${a}`, (c) => onEdictDone(c, { ambition: a, marker: m.id }));
@@ -121,6 +126,8 @@ export function installEventPhase(): void {
   on("objectDrop", (colour, obj) => onTrustDrop(colour, obj));
   onApplied((after, command, before) => {
     discardPlayedEvents(after, before);
+    // A Fate edict's pieces and cards, as the core decided them (edictMoves.ts).
+    if (command.type === "edictDone") edictMoves(before, command);
     // Everyone passed: the Event cards the core discarded leave the hands with the action cards (p.18).
     if (after.phase === "scoring" && before.phase === "play") discardCards(discardedFromHands(before, after), EVENT_TAG);
     const crises = after.campaign && after.campaign.lastCrises;

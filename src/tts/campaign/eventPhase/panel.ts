@@ -24,6 +24,8 @@ import { AMBITION_MARKERS } from "../../../core/data/ambitions";
 import { markerFirst, markerSecond } from "../../../core/game/markers";
 import { capitalise } from "../../../core/util/ascii";
 import { CORE_EDICTS } from "../../../core/campaign/fates/fateEdicts";
+import { edictPicks } from "./edictMoves";
+import { fateCardsIn } from "../../lib/pieceTags";
 
 export const MAX_FAVOR_BUTTONS = 3;
 
@@ -44,7 +46,7 @@ function numbered(prefix: string, n: number, width: number): string {
 
 export function eventPanelXml(): string {
   const gives = CLOCKWISE.map((c) => group(`arcsEventGive${c}`, `<Text text="Your give:" fontSize="13" color="#f0e6ff" minWidth="70"/>` + numbered(`arcsEventGive${c}_`, MAX_GIFT_BUTTONS, 80), c)).join("");
-  return `<Panel id="arcsEmpire" active="false" width="420" height="100" rectAlignment="UpperLeft" offsetXY="10 -70" color="#1a0b30dd" padding="8 8 4 4"><VerticalLayout spacing="2" childForceExpandHeight="false"><Text id="arcsEmpireText" text="" fontSize="13" color="#f0e6ff" alignment="UpperLeft" preferredHeight="56"/>${group("arcsEmpireSecure", button("arcsEventSecureCouncil", "Secure the Imperial Council", 220))}</VerticalLayout></Panel><Panel id="arcsEvent" active="false" width="540" height="444" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8"><VerticalLayout spacing="4" childForceExpandHeight="false"><Text id="arcsEventStatus" text="" fontSize="14" color="#ffffff" preferredHeight="70" alignment="UpperLeft"/>${group("arcsEventAsk", button("arcsEventCallSummit", "Call a Summit") + button("arcsEventNoSummit", "No Summit"))}${group("arcsEventOrder", button("arcsEventPetition", "Petition the Council", 150) + button("arcsEventLeave", "Leave the Empire") + button("arcsEventRevive", "Revive the Empire"))}${group("arcsEventFavors", numbered("arcsEventFavor", MAX_FAVOR_BUTTONS, 150))}${group("arcsEventClose", button("arcsEventEndSummit", "Negotiations done", 150))}${group("arcsEventRollRow", button("arcsEventRoll", "Roll the event dice", 160))}${group("arcsEventCouncil", button("arcsEventCouncilCrises", "Resolve: Crises") + button("arcsEventCouncilEdicts", "Resolve: Edicts"))}${group("arcsEventGovern", button("arcsEventEnforce", "Enforce", 140) + button("arcsEventPolicy_peace", "Change to peace", 130) + button("arcsEventPolicy_escalation", "Change to escalation", 150) + button("arcsEventPolicy_war", "Change to war", 120))}${gives}${group("arcsEventSpares", `<Text text="No agents either:" fontSize="13" color="#f0e6ff" minWidth="110"/>` + numbered("arcsEventSpare", MAX_SPARE_BUTTONS, 130))}${group("arcsEventEdictRow", button("arcsEventEdictDone", "Edict done"))}${AMBITION_MARKERS.map((_m, i) => group(`arcsEventAgenda${i}`, `<Text id="arcsEventAgendaM${i}" fontSize="14" color="#f0e6ff"/>${AMBITIONS.map((a) => button(`arcsEventAgenda${i}${a}`, capitalise(a), 90)).join("")}`)).join("")}${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}<Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>${group("arcsEventBlightRow", button("arcsEventBlight", "Carry out the Blight hits", 200))}${group("arcsEventCourtRow", button("arcsEventCourt", "Carry out the Court removals", 220))}${group("arcsEventCrisesDoneRow", button("arcsEventCrisesDone", "Crises carried out", 150))}</VerticalLayout></Panel>`;
+  return `<Panel id="arcsEmpire" active="false" width="420" height="100" rectAlignment="UpperLeft" offsetXY="10 -70" color="#1a0b30dd" padding="8 8 4 4"><VerticalLayout spacing="2" childForceExpandHeight="false"><Text id="arcsEmpireText" text="" fontSize="13" color="#f0e6ff" alignment="UpperLeft" preferredHeight="56"/>${group("arcsEmpireSecure", button("arcsEventSecureCouncil", "Secure the Imperial Council", 220))}</VerticalLayout></Panel><Panel id="arcsEvent" active="false" width="540" height="444" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8"><VerticalLayout spacing="4" childForceExpandHeight="false"><Text id="arcsEventStatus" text="" fontSize="14" color="#ffffff" preferredHeight="70" alignment="UpperLeft"/>${group("arcsEventAsk", button("arcsEventCallSummit", "Call a Summit") + button("arcsEventNoSummit", "No Summit"))}${group("arcsEventOrder", button("arcsEventPetition", "Petition the Council", 150) + button("arcsEventLeave", "Leave the Empire") + button("arcsEventRevive", "Revive the Empire"))}${group("arcsEventFavors", numbered("arcsEventFavor", MAX_FAVOR_BUTTONS, 150))}${group("arcsEventClose", button("arcsEventEndSummit", "Negotiations done", 150))}${group("arcsEventRollRow", button("arcsEventRoll", "Roll the event dice", 160))}${group("arcsEventCouncil", button("arcsEventCouncilCrises", "Resolve: Crises") + button("arcsEventCouncilEdicts", "Resolve: Edicts"))}${group("arcsEventGovern", button("arcsEventEnforce", "Enforce", 140) + button("arcsEventPolicy_peace", "Change to peace", 130) + button("arcsEventPolicy_escalation", "Change to escalation", 150) + button("arcsEventPolicy_war", "Change to war", 120))}${gives}${group("arcsEventSpares", `<Text text="No agents either:" fontSize="13" color="#f0e6ff" minWidth="110"/>` + numbered("arcsEventSpare", MAX_SPARE_BUTTONS, 130))}${group("arcsEventEdictRow", button("arcsEventEdictDone", "Edict done"))}${group("arcsEventPicks", numbered("arcsEventPick", 6, 80))}${AMBITION_MARKERS.map((_m, i) => group(`arcsEventAgenda${i}`, `<Text id="arcsEventAgendaM${i}" fontSize="14" color="#f0e6ff"/>${AMBITIONS.map((a) => button(`arcsEventAgenda${i}${a}`, capitalise(a), 90)).join("")}`)).join("")}${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}<Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>${group("arcsEventBlightRow", button("arcsEventBlight", "Carry out the Blight hits", 200))}${group("arcsEventCourtRow", button("arcsEventCourt", "Carry out the Court removals", 220))}${group("arcsEventCrisesDoneRow", button("arcsEventCrisesDone", "Crises carried out", 150))}</VerticalLayout></Panel>`;
 }
 
 // ---- what the state asks for, and of whom (the clicks ask the same) ----------------------------
@@ -88,7 +90,8 @@ function agendaJudge(c: CampaignState): Colour | undefined {
 
 export function edictActor(s: GameState): Colour {
   const c = s.campaign as CampaignState;
-  return agendaJudge(c) ?? c.firstRegent ?? s.initiative;
+  // Use Imperial Foundries (F703): "The player who has Imperial Officers resolves this" (in their play area).
+  return agendaJudge(c) ?? (otherEdictDue(c) === "F703" ? s.seats.filter((x) => fateCardsIn(x, (id) => id === "F702").length > 0)[0] : undefined) ?? c.firstRegent ?? s.initiative;
 }
 
 /** The last Crises' list is on show: decided, nothing else pending, not yet closed by its resolver. */
@@ -290,6 +293,15 @@ export function paintEventPanel(s: GameState | undefined, full = true): void {
     }
   }
   if (otherEdictDue(c) !== undefined) want("arcsEventEdictRow", edictActor(s));
+  // F703: a button per system with a starport of the resolver; F1509: per cluster at Peace (edictMoves.ts edictPicks).
+  const picks = edictPicks(s, edictActor(s));
+  if (picks.length > 0) {
+    want("arcsEventPicks", edictActor(s));
+    for (let i = 1; i <= 6; i++) {
+      setUiAttribute(`arcsEventPick${i}`, "active", i <= picks.length ? "true" : "false");
+      if (i <= picks.length) setUiAttribute(`arcsEventPick${i}`, "text", `${typeof picks[0] === "number" ? "War in cluster" : "Replace a ship at"} ${picks[i - 1]}`);
+    }
+  }
   // F2405: a row of ambitions for each unplaced marker, the Judge's (fates/fateEdicts.ts).
   const judge = agendaJudge(c);
   if (judge !== undefined) AMBITION_MARKERS.forEach((d, i) => {

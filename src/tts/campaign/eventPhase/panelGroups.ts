@@ -12,7 +12,7 @@ for (const c of CLOCKWISE) GIVE_GROUP[c] = `arcsEventGive${c}`;
 /** The control groups inside the event panel, each shown to one colour at most (eventPanelXml). */
 const GROUPS: readonly string[] = ["arcsEventAsk", "arcsEventOrder", "arcsEventFavors", "arcsEventClose", "arcsEventRollRow", "arcsEventCouncil", "arcsEventGovern"]
   .concat(CLOCKWISE.map((c) => GIVE_GROUP[c]))
-  .concat(["arcsEventSpares", "arcsEventEdictRow", "arcsEventAgenda0", "arcsEventAgenda1", "arcsEventAgenda2", "arcsEventCrisesRow", "arcsEventBlightRow", "arcsEventCrisesDoneRow"]);
+  .concat(["arcsEventSpares", "arcsEventEdictRow", "arcsEventPicks", "arcsEventAgenda0", "arcsEventAgenda1", "arcsEventAgenda2", "arcsEventCrisesRow", "arcsEventBlightRow", "arcsEventCrisesDoneRow"]);
 
 /**
  * The groups this painter last showed, and to whom (every other group is hidden: the composed XML
