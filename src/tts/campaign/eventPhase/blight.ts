@@ -17,6 +17,9 @@ import type { BoardSlot, TableBoard } from "../../lib/flagshipBoards";
 import { setDamaged } from "../../lib/pieces";
 import { toSupply } from "../../lib/supply";
 import { hungerCard, layOnHunger } from "../../lib/blightHunger";
+import { supplyBag } from "../../lib/pieceTags";
+import { systemZone } from "../../lib/table";
+import { spotInZone } from "../../lib/place";
 
 /** What was moved, in the game's words, for the announcement. */
 export interface BlightMoves {
@@ -97,4 +100,25 @@ export function blightMovesText(m: BlightMoves): string {
   if (m.destroyed > 0) parts.push(m.destroyed + (m.destroyed === 1 ? " ship destroyed" : " ships destroyed") + (m.card === undefined ? " (back to the supply)" : " (onto Blight Hunger)"));
   if (m.parts > 0) parts.push(m.parts + (m.parts === 1 ? " hit on a Flagship part" : " hits on Flagship parts"));
   return "Blight hits carried out on the table: " + (parts.length === 0 ? "nothing moved" : parts.join(", ")) + ".";
+}
+
+/**
+ * Imperial Defectors' replacing (core/campaign/fates/defectors.ts): `fresh` fresh and `damaged`
+ * damaged Imperial ships in `system` back to the Imperial supply, as many of `colour`'s ships from
+ * their bag in their place, damaged ones tipped (base p.22 "Replace").
+ */
+export function defectOnTable(colour: Colour, d: { system: string; fresh: number; damaged: number }): void {
+  const zone = systemZone(d.system);
+  const bag = supplyBag("ship", colour);
+  if (zone === undefined || bag === undefined) return;
+  const here = campaignSystemPieces(d.system);
+  const left = [d.fresh, d.damaged];
+  for (const p of here) {
+    const i = p.damaged ? 1 : 0;
+    if (p.owner === "empire" && left[i] > 0) {
+      left[i] -= 1;
+      toSupply(p.obj, "empire", "ship");
+    }
+  }
+  for (let i = 0; i < d.fresh + d.damaged; i++) bag.takeObject({ position: spotInZone(zone, here.length + i), rotation: Vector(0, 180, i < d.fresh ? 0 : 90), smooth: false });
 }

@@ -1,0 +1,70 @@
+/**
+ * F710/F711/F715/F716 Imperial Defectors' Crisis (seed 003): "In the rolled cluster, replace all
+ * Imperial ships with ships of the Outlaw earliest in turn order. Bury this card." Applied by
+ * `resolveCrises` in the Court Crises' order (crisesVox.ts), decided from the map the step carries;
+ * the ships to move are kept as `lastCrises.pieces` for the table. Readings
+ * (docs/rules-decisions-campaign.md):
+ * - "earliest in turn order": the first Outlaw going clockwise from the initiative holder (base p.22
+ *   "Start with the player with initiative and go clockwise"); with no Outlaw no ship can replace
+ *   them, so nothing happens (the card is still buried).
+ * - Replace (base p.22): the Imperial ship returns to the Imperial supply, a ship of the Outlaw's
+ *   takes its place, damaged if it was damaged. The FAQ (seed 002, "Replace"): no replacing from an
+ *   empty supply, so with the Outlaw's ship supply (`ships`, read) short the rest of the Imperial
+ *   ships stay; the first replaced are the rolled cluster's systems in map order, fresh before
+ *   damaged in each (a choice base p.22 gives the initiative holder, fixed here).
+ * - The Blight Crises come first (BR p.18): the Imperial ships replaced are those the Blight hits
+ *   leave (`crises.blight`), and a second Defectors in the Court finds those the first left.
+ */
+import type { SystemId } from "../../data/vocabulary";
+import type { GameState } from "../../game/types";
+import { turnOrderFrom } from "../../game/util";
+import { countIn } from "../../map/pieces";
+import type { MapSnapshot } from "../../map/snapshot";
+import type { CampaignState, CrisesRead } from "../types";
+import type { CrisesResult } from "../resultTypes";
+
+export const DEFECTORS: readonly string[] = ["F710", "F711", "F715", "F716"];
+
+/**
+ * The Crisis in `systems` (the rolled cluster), its ship moves added to `crises.pieces`, the
+ * Outlaw's read supply counted down; the event log's text.
+ */
+export function defectors(s: GameState, map: MapSnapshot, crises: CrisesResult, systems: readonly SystemId[], reads: readonly CrisesRead[]): string {
+  const c = s.campaign as CampaignState;
+  const outlaw = turnOrderFrom(s.seats, s.initiative).filter((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"))[0];
+  const r = reads.filter((x) => x.colour === outlaw)[0];
+  const pieces = crises.pieces ?? [];
+  crises.pieces = pieces;
+  let said = "";
+  let left = 0;
+  for (const id of outlaw === undefined ? [] : systems) {
+    // What the Blight hits leave of the Imperial ships, less those an earlier Defectors replaced.
+    let f = countIn(map, id, "empire", "ship", "fresh");
+    let d = countIn(map, id, "empire", "ship", "damaged");
+    for (const b of crises.blight) {
+      for (const x of b.changes) {
+        if (b.system === id && x.owner === "empire") {
+          f = x.after.fresh;
+          d = x.after.damaged;
+        }
+      }
+    }
+    for (const p of pieces) {
+      const was = p.defect;
+      if (was !== undefined && was.system === id) {
+        f -= was.fresh;
+        d -= was.damaged;
+      }
+    }
+    const ships = r.ships as number;
+    const fresh = Math.min(f, ships);
+    const damaged = Math.min(d, ships - fresh);
+    r.ships = ships - fresh - damaged;
+    left += f + d - fresh - damaged;
+    if (fresh + damaged > 0) {
+      pieces.push({ colour: outlaw, defect: { system: id, fresh, damaged } });
+      said += `${said === "" ? "" : ";"} ${id} (${fresh} fresh, ${damaged} damaged)`;
+    }
+  }
+  return `Imperial Defectors: ${outlaw ?? "no Outlaw"} replaces Imperial ships in${said === "" ? " no system" : said}${left > 0 ? `; ${left} stay (no ship left in supply)` : ""}`;
+}
