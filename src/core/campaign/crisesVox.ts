@@ -48,7 +48,6 @@ const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
 const EXTORTION: readonly string[] = ["F323", "F324"];
 const EMPATHS: readonly string[] = ["F1406", "F1407"];
 const SPREADS: readonly string[] = ["F613", "F614"];
-const FEW: readonly string[] = INTRIGUE.concat(PURGE);
 /** The cards whose Crisis needs each player's resources and board read. */
 export const BOARD_CRISES: readonly string[] = EXTORTION.concat(EMPATHS, SPREADS);
 
@@ -59,7 +58,7 @@ export function crisesReadRefusal(s: GameState, court: readonly { card: string }
   let spreads = false;
   let ships = false;
   for (const c of court) {
-    if (FEW.indexOf(c.card) >= 0) needed = true;
+    if (INTRIGUE.indexOf(c.card) >= 0 || PURGE.indexOf(c.card) >= 0) needed = true;
     if (DEFECTORS.indexOf(c.card) >= 0) ships = true;
     if (BOARD_CRISES.indexOf(c.card) >= 0) boards = true;
     if (SPREADS.indexOf(c.card) >= 0) spreads = true;
@@ -95,8 +94,7 @@ function addFavors(campaign: CampaignState, holder: Colour, from: readonly Colou
 export function voxCrisis(s: GameState, campaign: CampaignState, id: string, symbol: PlanetSymbol, reads: readonly CrisesRead[], agents: { [colour: string]: number }, map: MapSnapshot): string | undefined {
   const seats = s.seats;
   const n = seats.length;
-  const crises = campaign.lastCrises as CrisesResult;
-  if (DEFECTORS.indexOf(id) >= 0) return defectors(s, map, crises, crises.dice.rolledCluster, reads);
+  if (DEFECTORS.indexOf(id) >= 0) return defectors(s, map, reads);
   if (SPREADS.indexOf(id) >= 0) return outrageSpreads(s, reads, agents);
   if (BOARD_CRISES.indexOf(id) >= 0) return onBoards(s, reads, EMPATHS.indexOf(id) >= 0, agents);
   if (PURGE.indexOf(id) >= 0) {

@@ -13,9 +13,8 @@
  *   ships stay; the first replaced are the rolled cluster's systems in map order, fresh before
  *   damaged in each (a choice base p.22 gives the initiative holder, fixed here).
  * - The Blight Crises come first (BR p.18): the Imperial ships replaced are those the Blight hits
- *   leave (`crises.blight`), and a second Defectors in the Court finds those the first left.
+ *   leave (`crises.blight`); the table moves them once it has carried out the Blight hits.
  */
-import type { SystemId } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";
 import { turnOrderFrom } from "../../game/util";
 import { countIn } from "../../map/pieces";
@@ -26,19 +25,22 @@ import type { CrisesResult } from "../resultTypes";
 export const DEFECTORS: readonly string[] = ["F710", "F711", "F715", "F716"];
 
 /**
- * The Crisis in `systems` (the rolled cluster), its ship moves added to `crises.pieces`, the
- * Outlaw's read supply counted down; the event log's text.
+ * The Crisis in the rolled cluster, its ship moves added to the step's `lastCrises.pieces`, the
+ * Outlaw's read supply counted down as they go; the event log's text. A second Defectors in the same Court
+ * finds none to replace: the first replaced all it could, emptying the supply if any were left.
  */
-export function defectors(s: GameState, map: MapSnapshot, crises: CrisesResult, systems: readonly SystemId[], reads: readonly CrisesRead[]): string {
+export function defectors(s: GameState, map: MapSnapshot, reads: readonly CrisesRead[]): string {
   const c = s.campaign as CampaignState;
+  const crises = c.lastCrises as CrisesResult;
   const outlaw = turnOrderFrom(s.seats, s.initiative).filter((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"))[0];
-  const r = reads.filter((x) => x.colour === outlaw)[0];
   const pieces = crises.pieces ?? [];
   crises.pieces = pieces;
   let said = "";
   let left = 0;
-  for (const id of outlaw === undefined ? [] : systems) {
-    // What the Blight hits leave of the Imperial ships, less those an earlier Defectors replaced.
+  // The Outlaw's ships in supply as read (every seat's is, crisesReadRefusal).
+  let ships = outlaw === undefined ? 0 : (reads.filter((x) => x.colour === outlaw)[0].ships as number);
+  for (const id of outlaw === undefined || pieces.some((p) => p.defect !== undefined) ? [] : crises.dice.rolledCluster) {
+    // What the Blight hits leave of the Imperial ships.
     let f = countIn(map, id, "empire", "ship", "fresh");
     let d = countIn(map, id, "empire", "ship", "damaged");
     for (const b of crises.blight) {
@@ -49,17 +51,9 @@ export function defectors(s: GameState, map: MapSnapshot, crises: CrisesResult, 
         }
       }
     }
-    for (const p of pieces) {
-      const was = p.defect;
-      if (was !== undefined && was.system === id) {
-        f -= was.fresh;
-        d -= was.damaged;
-      }
-    }
-    const ships = r.ships as number;
     const fresh = Math.min(f, ships);
     const damaged = Math.min(d, ships - fresh);
-    r.ships = ships - fresh - damaged;
+    ships -= fresh + damaged;
     left += f + d - fresh - damaged;
     if (fresh + damaged > 0) {
       pieces.push({ colour: outlaw, defect: { system: id, fresh, damaged } });

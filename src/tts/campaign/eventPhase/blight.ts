@@ -18,8 +18,6 @@ import { setDamaged } from "../../lib/pieces";
 import { toSupply } from "../../lib/supply";
 import { hungerCard, layOnHunger } from "../../lib/blightHunger";
 import { supplyBag } from "../../lib/pieceTags";
-import { systemZone } from "../../lib/table";
-import { spotInZone } from "../../lib/place";
 
 /** What was moved, in the game's words, for the announcement. */
 export interface BlightMoves {
@@ -104,21 +102,18 @@ export function blightMovesText(m: BlightMoves): string {
 
 /**
  * Imperial Defectors' replacing (core/campaign/fates/defectors.ts): `fresh` fresh and `damaged`
- * damaged Imperial ships in `system` back to the Imperial supply, as many of `colour`'s ships from
- * their bag in their place, damaged ones tipped (base p.22 "Replace").
+ * damaged Imperial ships in `system` back to the Imperial supply, each replaced where it lay by one
+ * of `colour`'s ships from their bag, lying as it lay (tipped if damaged: base p.22 "Replace").
  */
 export function defectOnTable(colour: Colour, d: { system: string; fresh: number; damaged: number }): void {
-  const zone = systemZone(d.system);
   const bag = supplyBag("ship", colour);
-  if (zone === undefined || bag === undefined) return;
-  const here = campaignSystemPieces(d.system);
   const left = [d.fresh, d.damaged];
-  for (const p of here) {
+  for (const p of campaignSystemPieces(d.system)) {
     const i = p.damaged ? 1 : 0;
-    if (p.owner === "empire" && left[i] > 0) {
+    if (bag !== undefined && p.owner === "empire" && left[i] > 0) {
       left[i] -= 1;
+      bag.takeObject({ position: p.obj.getPosition(), rotation: p.obj.getRotation(), smooth: false });
       toSupply(p.obj, "empire", "ship");
     }
   }
-  for (let i = 0; i < d.fresh + d.damaged; i++) bag.takeObject({ position: spotInZone(zone, here.length + i), rotation: Vector(0, 180, i < d.fresh ? 0 : 90), smooth: false });
 }
