@@ -53,7 +53,7 @@ describe("Imperial Defectors' Crisis on the table: Red's ships replace the rolle
     const sent = tableLog(table).commands.filter((c) => c.type === "resolveCrises").pop() as Extract<Command, { type: "resolveCrises" }>;
     expect(sent.players!.filter((p) => p.colour === "Red")[0].ships).toBe(before.red);
     expect(campaign(table).lastCrises!.pieces).toEqual([{ colour: "Red", defect: { system: "2.0", fresh: 2, damaged: 1 } }]);
-    expect(table.messages.some((m) => m.text.includes("Imperial Defectors: Red replaces Imperial ships in 2.0 (2 fresh, 1 damaged)"))).toBe(true);
+    expect(table.messages.some((m) => m.text.includes("Imperial Defectors: Red replaces 3 Imperial ships in cluster 2 (1 damaged)"))).toBe(true);
     // The Blight Crises come first (BR p.18): nothing is replaced before the Blight hits are carried out.
     table.world.advanceFrames(30);
     expect(shipsIn(table, "2.0")).toBe("i2+1 r0+0");

@@ -53,7 +53,7 @@ test("seed 003 F710 Imperial Defectors' Crisis: the Outlaw earliest in turn orde
     { colour: "Yellow", defect: { system: "5.0", fresh: 2, damaged: 1 } },
     { colour: "Yellow", defect: { system: "5.3", fresh: 0, damaged: 1 } },
   ]);
-  expect(texts(after)).toContain("Imperial Defectors: Yellow replaces Imperial ships in 5.0 (2 fresh, 1 damaged); 5.3 (0 fresh, 1 damaged)");
+  expect(texts(after)).toContain("Imperial Defectors: Yellow replaces 4 Imperial ships in cluster 5 (2 damaged)");
   // It buries itself (BR p.18): its slot's removal is listed.
   expect((after.campaign as CampaignState).lastCrises!.court[0].leaves).toEqual({ slot: 0, refill: true });
 });
@@ -61,16 +61,16 @@ test("seed 003 F710 Imperial Defectors' Crisis: the Outlaw earliest in turn orde
 test("seed 002 FAQ Replace: with the Outlaw's ship supply short, fresh ones first in map order, the rest of the Imperial ships stay; a second Defectors (F711) finds what the first left", () => {
   const short = run(crisesDue(["Red"]), crises([{ card: "F715" }], reads(2)));
   expect(moves(short)).toEqual([{ colour: "Red", defect: { system: "5.0", fresh: 2, damaged: 0 } }]);
-  expect(texts(short)).toContain("Imperial Defectors: Red replaces Imperial ships in 5.0 (2 fresh, 0 damaged); 2 stay (no ship left in supply)");
+  expect(texts(short)).toContain("Imperial Defectors: Red replaces 2 Imperial ships in cluster 5 (0 damaged); 2 stay (no ship left in supply)");
   const twice = run(crisesDue(["Red"]), crises([{ card: "F710" }, { card: "F711" }], reads(10)));
   expect(moves(twice)).toHaveLength(2);
-  expect(texts(twice)).toContain("Imperial Defectors: Red replaces Imperial ships in no system");
+  expect(texts(twice)).toContain("Imperial Defectors: Red replaces 0 Imperial ships in cluster 5 (0 damaged)");
 });
 
 test("seed 003 F716 with no Outlaw: no ship replaces the Imperial ships; the card still leaves (Bury this card)", () => {
   const after = run(crisesDue([]), crises([{ card: "F716" }], reads(10)));
   expect(moves(after)).toEqual([]);
-  expect(texts(after)).toContain("Imperial Defectors: no Outlaw replaces Imperial ships in no system");
+  expect(texts(after)).toContain("Imperial Defectors: no Outlaw replaces 0 Imperial ships in cluster 5 (0 damaged)");
   expect((after.campaign as CampaignState).lastCrises!.court[0].leaves).toBeDefined();
 });
 

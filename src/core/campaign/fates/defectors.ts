@@ -35,7 +35,8 @@ export function defectors(s: GameState, map: MapSnapshot, reads: readonly Crises
   const outlaw = turnOrderFrom(s.seats, s.initiative).filter((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"))[0];
   const pieces = crises.pieces ?? [];
   crises.pieces = pieces;
-  let said = "";
+  let moved = 0;
+  let tipped = 0;
   let left = 0;
   // The Outlaw's ships in supply as read (every seat's is, crisesReadRefusal).
   let ships = outlaw === undefined ? 0 : (reads.filter((x) => x.colour === outlaw)[0].ships as number);
@@ -57,8 +58,9 @@ export function defectors(s: GameState, map: MapSnapshot, reads: readonly Crises
     left += f + d - fresh - damaged;
     if (fresh + damaged > 0) {
       pieces.push({ colour: outlaw, defect: { system: id, fresh, damaged } });
-      said += `${said === "" ? "" : ";"} ${id} (${fresh} fresh, ${damaged} damaged)`;
+      moved += fresh + damaged;
+      tipped += damaged;
     }
   }
-  return `Imperial Defectors: ${outlaw ?? "no Outlaw"} replaces Imperial ships in${said === "" ? " no system" : said}${left > 0 ? `; ${left} stay (no ship left in supply)` : ""}`;
+  return `Imperial Defectors: ${outlaw ?? "no Outlaw"} replaces ${moved} Imperial ships in cluster ${crises.dice.cluster} (${tipped} damaged)${left > 0 ? `; ${left} stay (no ship left in supply)` : ""}`;
 }

@@ -68,13 +68,17 @@ function movePieces(): void {
   eventSession().piecesNext = p && i + 1;
   if (p === undefined) return;
   // Imperial Defectors' ships wait for the Blight hits (BR p.18: the Blight Crises first), carried out below.
-  held = p.defect !== undefined && blightDue(c as CampaignState);
-  if (held) eventSession().piecesNext = i;
-  else if (p.defect !== undefined) defectOnTable(p.colour, p.defect);
+  const d = p.defect;
+  held = d !== undefined && blightDue(c as CampaignState);
+  if (held) {
+    eventSession().piecesNext = i;
+    return;
+  }
+  if (d !== undefined) defectOnTable(p.colour, d);
   else if (p.discard !== undefined) discardOnBoard(p.colour, p.discard, 1);
   else if ((p.psionic ?? 0) > 0) gain(p.colour, "psionic", undefined, p.psionic);
   else if (p.outrage !== undefined) crisisOutrage(p.colour, p.outrage, p.cards ?? [], p.agent === true);
-  if (!held) Wait.frames(movePieces, 5);
+  Wait.frames(movePieces, 5);
 }
 
 export function installEventPhase(): void {
