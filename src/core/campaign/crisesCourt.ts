@@ -164,7 +164,7 @@ export function removal(slot: CourtRowSnapshot, i: number, id: string): CourtRem
  * table's to carry out from their texts; the Fate-set Vox ones: crisesVox.ts). `campaign` is the
  * step's own copy; the markers, players and Favors are replaced.
  */
-export function applyCourtCrises(s: GameState, campaign: CampaignState, court: readonly CrisisText[], symbol: PlanetSymbol, reads: readonly CrisesRead[] = [], psionic = 0): void {
+export function applyCourtCrises(s: GameState, campaign: CampaignState, court: readonly CrisisText[], symbol: PlanetSymbol, map: MapSnapshot, reads: readonly CrisesRead[] = [], psionic = 0): void {
   // The supplies counted down (the Psionic supply as `psionic`), the boards changed: copies of the reads.
   const agents: { [key: string]: number } = { psionic };
   const work: CrisesRead[] = [];
@@ -173,7 +173,7 @@ export function applyCourtCrises(s: GameState, campaign: CampaignState, court: r
     work.push({ ...r, resources: r.resources && { ...r.resources }, board: r.board && r.board.slice() });
   }
   for (const c of court) {
-    const vox = voxCrisis(s, campaign, c.card, symbol, work, agents);
+    const vox = voxCrisis(s, campaign, c.card, symbol, work, agents, map);
     if (vox !== undefined) s.events.push({ kind: "eventPhase", text: vox });
     if (c.card === "CC11") s.events.push({ kind: "eventPhase", text: populistDemands(s, campaign) });
     if (c.card === "CC12") {

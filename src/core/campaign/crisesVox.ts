@@ -40,6 +40,8 @@ import type { CrisesResult } from "./resultTypes";
 import type { SlotContent } from "../court/types";
 import type { SecureOutcome } from "../court/secure";
 import type { CountsByType } from "../game/scoringTypes";
+import type { MapSnapshot } from "../map/snapshot";
+import { DEFECTORS, defectors } from "./fates/defectors";
 
 const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
 const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
@@ -54,15 +56,17 @@ export function crisesReadRefusal(s: GameState, court: readonly { card: string }
   let needed = false;
   let boards = false;
   let spreads = false;
+  let ships = false;
   for (const c of court) {
     if (INTRIGUE.indexOf(c.card) >= 0 || PURGE.indexOf(c.card) >= 0) needed = true;
+    if (DEFECTORS.indexOf(c.card) >= 0) ships = true;
     if (BOARD_CRISES.indexOf(c.card) >= 0) boards = true;
     if (SPREADS.indexOf(c.card) >= 0) spreads = true;
   }
-  if (!needed && !boards) return undefined;
+  if (!needed && !boards && !ships) return undefined;
   const list = reads as CrisesRead[];
-  const ok = Array.isArray(list) && list.length === s.seats.length && s.seats.every((c) => list.some((r) => r.colour === c && whole(r.agents) && whole(r.blight) && (!boards || boardRead(r)) && (!spreads || (Array.isArray(r.outrage) && r.outrage.every((t) => isResourceType(t)) && Array.isArray(r.guild)))));
-  if (!ok) return `read each player's agents in supply and Blight Trophies${boards ? ", resources and board slots" : ""}${spreads ? ", Outrage and Guild cards" : ""}`;
+  const ok = Array.isArray(list) && list.length === s.seats.length && s.seats.every((c) => list.some((r) => r.colour === c && whole(r.agents) && whole(r.blight) && (!boards || boardRead(r)) && (!ships || whole(r.ships)) && (!spreads || (Array.isArray(r.outrage) && r.outrage.every((t) => isResourceType(t)) && Array.isArray(r.guild)))));
+  if (!ok) return `read each player's agents in supply and Blight Trophies${boards ? ", resources and board slots" : ""}${spreads ? ", Outrage and Guild cards" : ""}${ships ? ", ships in supply" : ""}`;
   return boards && !whole(psionic) ? "read the Psionic supply" : undefined;
 }
 
@@ -87,9 +91,10 @@ function addFavors(campaign: CampaignState, holder: Colour, from: readonly Colou
  * event log's text; undefined for any other card. `agents` (the supplies read) counts down as
  * agents are given.
  */
-export function voxCrisis(s: GameState, campaign: CampaignState, id: string, symbol: PlanetSymbol, reads: readonly CrisesRead[], agents: { [colour: string]: number }): string | undefined {
+export function voxCrisis(s: GameState, campaign: CampaignState, id: string, symbol: PlanetSymbol, reads: readonly CrisesRead[], agents: { [colour: string]: number }, map: MapSnapshot): string | undefined {
   const seats = s.seats;
   const n = seats.length;
+  if (DEFECTORS.indexOf(id) >= 0) return defectors(s, map, reads);
   if (SPREADS.indexOf(id) >= 0) return outrageSpreads(s, reads, agents);
   if (BOARD_CRISES.indexOf(id) >= 0) return onBoards(s, reads, EMPATHS.indexOf(id) >= 0, agents);
   if (PURGE.indexOf(id) >= 0) {

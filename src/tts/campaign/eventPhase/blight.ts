@@ -17,6 +17,7 @@ import type { BoardSlot, TableBoard } from "../../lib/flagshipBoards";
 import { setDamaged } from "../../lib/pieces";
 import { toSupply } from "../../lib/supply";
 import { hungerCard, layOnHunger } from "../../lib/blightHunger";
+import { supplyBag } from "../../lib/pieceTags";
 
 /** What was moved, in the game's words, for the announcement. */
 export interface BlightMoves {
@@ -97,4 +98,22 @@ export function blightMovesText(m: BlightMoves): string {
   if (m.destroyed > 0) parts.push(m.destroyed + (m.destroyed === 1 ? " ship destroyed" : " ships destroyed") + (m.card === undefined ? " (back to the supply)" : " (onto Blight Hunger)"));
   if (m.parts > 0) parts.push(m.parts + (m.parts === 1 ? " hit on a Flagship part" : " hits on Flagship parts"));
   return "Blight hits carried out on the table: " + (parts.length === 0 ? "nothing moved" : parts.join(", ")) + ".";
+}
+
+/**
+ * Imperial Defectors' replacing (core/campaign/fates/defectors.ts): `fresh` fresh and `damaged`
+ * damaged Imperial ships in `system` back to the Imperial supply, each replaced where it lay by one
+ * of `colour`'s ships from their bag, lying as it lay (tipped if damaged: base p.22 "Replace").
+ */
+export function defectOnTable(colour: Colour, d: { system: string; fresh: number; damaged: number }): void {
+  const bag = supplyBag("ship", colour);
+  const left = [d.fresh, d.damaged];
+  for (const p of campaignSystemPieces(d.system)) {
+    const i = p.damaged ? 1 : 0;
+    if (bag !== undefined && p.owner === "empire" && left[i] > 0) {
+      left[i] -= 1;
+      bag.takeObject({ position: p.obj.getPosition(), rotation: p.obj.getRotation(), smooth: false });
+      toSupply(p.obj, "empire", "ship");
+    }
+  }
 }

@@ -2,6 +2,7 @@
 import type { Command, GameState } from "../../../core/game/types";
 import type { CrisesRead } from "../../../core/campaign/types";
 import { BOARD_CRISES } from "../../../core/campaign/crisesVox";
+import { DEFECTORS } from "../../../core/campaign/fates/defectors";
 import type { CrisesDice } from "../../../core/campaign/crises";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { zoneOf } from "../../lib/table";
@@ -18,13 +19,17 @@ import { supplyCounts } from "./edictMoves";
  * The Crises step as the table shows it: the map, the Court row (attached cards too), each seat's
  * agents in supply and Blight Trophies (Political Intrigue, Blight Purge); with Extortion, Itinerant
  * Empaths or Outrage Spreads in the row, what each has (BR p.27), their board's open slots, Outrage
- * and Guild cards, and the Psionic supply.
+ * and Guild cards, and the Psionic supply; with Imperial Defectors, the ships in each supply.
  */
 export function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDice): Command {
   const court = readCourtRowSnapshot(now);
-  const snap = court.some((r) => BOARD_CRISES.indexOf(r.card ?? "") >= 0 || BOARD_CRISES.indexOf(r.attached ?? "") >= 0) ? readScoringSnapshot(now) : undefined;
+  const shows = (ids: readonly string[]) => court.some((r) => ids.indexOf(r.card ?? "") >= 0 || ids.indexOf(r.attached ?? "") >= 0);
+  const snap = shows(BOARD_CRISES) ? readScoringSnapshot(now) : undefined;
+  const ships = shows(DEFECTORS);
   const players = now.seats.map((colour, i): CrisesRead => {
     const r: CrisesRead = { colour, agents: supplyBag("agent", colour)?.getQuantity() ?? 0, blight: objectsIn(zoneOf("trophies", colour)).filter((o) => o.hasTag("blight")).length };
+    // Imperial Defectors: the ships in each supply bag (fates/defectors.ts).
+    if (ships) r.ships = supplyBag("ship", colour)?.getQuantity() ?? 0;
     const h = snap && playerHoldings(colour);
     if (snap !== undefined && h !== undefined) {
       r.resources = snap.players[i].resources;

@@ -18,14 +18,14 @@ import { onRedraw, onResume } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature } from "../../session/session";
 import { EVENT_TAG, discardPlayedEvents, onEventCardDropped } from "./eventCards";
 import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
-import { MAX_FAVOR_BUTTONS, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
+import { MAX_FAVOR_BUTTONS, blightDue, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
 import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./gifts";
 import type { CampaignState } from "../../../core/campaign/types";
 import { edictMoves } from "./edictMoves";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSpare, onSummitCall, rollFor } from "./clicks";
 import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
 import { noteTrustPickUp, onTrustDrop } from "./trust";
-import { blightMovesText, carryOutBlightOnTable } from "./blight";
+import { blightMovesText, carryOutBlightOnTable, defectOnTable } from "./blight";
 import { announce } from "../../lib/chat";
 import { crisisOutrage } from "../../battle/moves";
 import { installCourtRemovals } from "./courtRemovals";
@@ -55,18 +55,28 @@ function announceCrisesLater(crises: NonNullable<CampaignState["lastCrises"]>): 
 }
 
 /**
- * Extortion's discards, Itinerant Empaths' Psionic and Outrage Spreads' Outrage as the core decided them (crisesVox.ts), in its
+ * Extortion's discards, Itinerant Empaths' Psionic, Outrage Spreads' Outrage and Imperial Defectors' ships as the core decided them (crisesVox.ts), in its
  * order, a few frames apart: a token put in its bag or taken out is where it went for the next read.
  * The saved session names the next one (`piecesNext`), set in the frame its move is made, so a load
  * between two moves carries on from there (onResume) and makes none twice.
  */
+let held = false;
+
 function movePieces(): void {
   const c = game()?.campaign;
   const i = eventSession().piecesNext ?? 0;
   const p = c?.lastCrises?.pieces?.[i];
   eventSession().piecesNext = p && i + 1;
   if (p === undefined) return;
-  if (p.discard !== undefined) discardOnBoard(p.colour, p.discard, 1);
+  // Imperial Defectors' ships wait for the Blight hits (BR p.18: the Blight Crises first), carried out below.
+  const d = p.defect;
+  held = d !== undefined && blightDue(c as CampaignState);
+  if (held) {
+    eventSession().piecesNext = i;
+    return;
+  }
+  if (d !== undefined) defectOnTable(p.colour, d);
+  else if (p.discard !== undefined) discardOnBoard(p.colour, p.discard, 1);
   else if ((p.psionic ?? 0) > 0) gain(p.colour, "psionic", undefined, p.psionic);
   else if (p.outrage !== undefined) crisisOutrage(p.colour, p.outrage, p.cards ?? [], p.agent === true);
   Wait.frames(movePieces, 5);
@@ -135,11 +145,14 @@ export function installEventPhase(): void {
       eventSession().crisesShown = true;
       announceCrisesLater(crises);
       // One chain of moves at a time: one under way goes on with these Crises' list.
-      const going = eventSession().piecesNext !== undefined;
+      const going = eventSession().piecesNext !== undefined && !held;
       eventSession().piecesNext = 0;
       if (!going) movePieces();
     }
-    if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger)));
+    if (command.type === "carryOutBlight" && crises !== undefined) {
+      announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger)));
+      if (held) movePieces();
+    }
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
     const was = before.campaign && before.campaign.eventPhase;
     if (after.campaign !== undefined && after.campaign.eventPhase !== undefined && was === undefined) {

@@ -1,0 +1,66 @@
+/**
+ * F710/F711/F715/F716 Imperial Defectors' Crisis (seed 003): "In the rolled cluster, replace all
+ * Imperial ships with ships of the Outlaw earliest in turn order. Bury this card." Applied by
+ * `resolveCrises` in the Court Crises' order (crisesVox.ts), decided from the map the step carries;
+ * the ships to move are kept as `lastCrises.pieces` for the table. Readings
+ * (docs/rules-decisions-campaign.md):
+ * - "earliest in turn order": the first Outlaw going clockwise from the initiative holder (base p.22
+ *   "Start with the player with initiative and go clockwise"); with no Outlaw no ship can replace
+ *   them, so nothing happens (the card is still buried).
+ * - Replace (base p.22): the Imperial ship returns to the Imperial supply, a ship of the Outlaw's
+ *   takes its place, damaged if it was damaged. The FAQ (seed 002, "Replace"): no replacing from an
+ *   empty supply, so with the Outlaw's ship supply (`ships`, read) short the rest of the Imperial
+ *   ships stay; the first replaced are the rolled cluster's systems in map order, fresh before
+ *   damaged in each (a choice base p.22 gives the initiative holder, fixed here).
+ * - The Blight Crises come first (BR p.18): the Imperial ships replaced are those the Blight hits
+ *   leave (`crises.blight`); the table moves them once it has carried out the Blight hits.
+ */
+import type { GameState } from "../../game/types";
+import { turnOrderFrom } from "../../game/util";
+import { countIn } from "../../map/pieces";
+import type { MapSnapshot } from "../../map/snapshot";
+import type { CampaignState, CrisesRead } from "../types";
+import type { CrisesResult } from "../resultTypes";
+
+export const DEFECTORS: readonly string[] = ["F710", "F711", "F715", "F716"];
+
+/**
+ * The Crisis in the rolled cluster, its ship moves added to the step's `lastCrises.pieces`, the
+ * Outlaw's read supply counted down as they go; the event log's text. A second Defectors in the same Court
+ * finds none to replace: the first replaced all it could, emptying the supply if any were left.
+ */
+export function defectors(s: GameState, map: MapSnapshot, reads: readonly CrisesRead[]): string {
+  const c = s.campaign as CampaignState;
+  const crises = c.lastCrises as CrisesResult;
+  const outlaw = turnOrderFrom(s.seats, s.initiative).filter((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"))[0];
+  const pieces = crises.pieces ?? [];
+  crises.pieces = pieces;
+  let moved = 0;
+  let tipped = 0;
+  let left = 0;
+  // The Outlaw's ships in supply as read (every seat's is, crisesReadRefusal).
+  let ships = outlaw === undefined ? 0 : (reads.filter((x) => x.colour === outlaw)[0].ships as number);
+  for (const id of outlaw === undefined || pieces.some((p) => p.defect !== undefined) ? [] : crises.dice.rolledCluster) {
+    // What the Blight hits leave of the Imperial ships.
+    let f = countIn(map, id, "empire", "ship", "fresh");
+    let d = countIn(map, id, "empire", "ship", "damaged");
+    for (const b of crises.blight) {
+      for (const x of b.changes) {
+        if (b.system === id && x.owner === "empire") {
+          f = x.after.fresh;
+          d = x.after.damaged;
+        }
+      }
+    }
+    const fresh = Math.min(f, ships);
+    const damaged = Math.min(d, ships - fresh);
+    ships -= fresh + damaged;
+    left += f + d - fresh - damaged;
+    if (fresh + damaged > 0) {
+      pieces.push({ colour: outlaw, defect: { system: id, fresh, damaged } });
+      moved += fresh + damaged;
+      tipped += damaged;
+    }
+  }
+  return `Imperial Defectors: ${outlaw ?? "no Outlaw"} replaces ${moved} Imperial ships in cluster ${crises.dice.cluster} (${tipped} damaged)${left > 0 ? `; ${left} stay (no ship left in supply)` : ""}`;
+}
