@@ -18,8 +18,9 @@ import type { RolledPlaces } from "./crisesDice";
 import type { CampaignState, CrisesRead } from "./types";
 import type { PlanetSymbol } from "../data/map";
 import { voxCrisis } from "./crisesVox";
+import { DAMAGED_CRISES, afterBlight, damagedCrisis } from "./fates/damagedCrises";
 export type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
-import type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
+import type { CrisesResult, CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 
 /** A Fate-set card's Crisis paragraph (BR p.18), if it has one. */
 export function fateCrisisParagraph(card: FateSetCard): string | undefined {
@@ -164,7 +165,7 @@ export function removal(slot: CourtRowSnapshot, i: number, id: string): CourtRem
  * table's to carry out from their texts; the Fate-set Vox ones: crisesVox.ts). `campaign` is the
  * step's own copy; the markers, players and Favors are replaced.
  */
-export function applyCourtCrises(s: GameState, campaign: CampaignState, court: readonly CrisisText[], symbol: PlanetSymbol, reads: readonly CrisesRead[] = [], psionic = 0): void {
+export function applyCourtCrises(s: GameState, campaign: CampaignState, court: readonly CrisisText[], symbol: PlanetSymbol, map: MapSnapshot, reads: readonly CrisesRead[] = [], psionic = 0): void {
   // The supplies counted down (the Psionic supply as `psionic`), the boards changed: copies of the reads.
   const agents: { [key: string]: number } = { psionic };
   const work: CrisesRead[] = [];
@@ -172,9 +173,19 @@ export function applyCourtCrises(s: GameState, campaign: CampaignState, court: r
     agents[r.colour] = r.agents;
     work.push({ ...r, resources: r.resources && { ...r.resources }, board: r.board && r.board.slice() });
   }
+  // The map's pieces after the Blight Crises, made when a Crisis destroys damaged pieces (fates/damagedCrises.ts).
+  let pieces: ReturnType<typeof afterBlight> | undefined;
+  const last = campaign.lastCrises as CrisesResult;
   for (const c of court) {
     const vox = voxCrisis(s, campaign, c.card, symbol, work, agents);
     if (vox !== undefined) s.events.push({ kind: "eventPhase", text: vox });
+    if (DAMAGED_CRISES.indexOf(c.card) >= 0) {
+      if (pieces === undefined) {
+        pieces = afterBlight(map, last);
+        last.wrecks = [];
+      }
+      s.events.push({ kind: "eventPhase", text: damagedCrisis(last, c.card, c.name, pieces, work) });
+    }
     if (c.card === "CC11") s.events.push({ kind: "eventPhase", text: populistDemands(s, campaign) });
     if (c.card === "CC12") {
       campaign.council = "inSession";

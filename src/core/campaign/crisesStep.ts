@@ -135,6 +135,6 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   const count = crisesLineCount(result);
   s.events.push({ kind: "eventPhase", text: `the Crises: ${count === 0 ? "no Blight and no Crisis text in play" : `${count} to resolve`} (BR p.18)` });
   // The Court Crises that change what the core itself holds, in their order.
-  applyCourtCrises(s, campaign, result.court, dice.planet, c.players, c.psionic);
+  applyCourtCrises(s, campaign, result.court, dice.planet, c.map, c.players, c.psionic);
   return undefined;
 }

@@ -1,7 +1,7 @@
 /** The Crises press's command: what the table shows the core for the Crises step (BR p.18). */
 import type { Command, GameState } from "../../../core/game/types";
 import type { CrisesRead } from "../../../core/campaign/types";
-import { BOARD_CRISES } from "../../../core/campaign/crisesVox";
+import { BOARD_READS } from "../../../core/campaign/crisesVox";
 import type { CrisesDice } from "../../../core/campaign/crises";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { zoneOf } from "../../lib/table";
@@ -22,7 +22,7 @@ import { supplyCounts } from "./edictMoves";
  */
 export function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDice): Command {
   const court = readCourtRowSnapshot(now);
-  const snap = court.some((r) => BOARD_CRISES.indexOf(r.card ?? "") >= 0 || BOARD_CRISES.indexOf(r.attached ?? "") >= 0) ? readScoringSnapshot(now) : undefined;
+  const snap = court.some((r) => BOARD_READS.indexOf(r.card ?? "") >= 0 || BOARD_READS.indexOf(r.attached ?? "") >= 0) ? readScoringSnapshot(now) : undefined;
   const players = now.seats.map((colour, i): CrisesRead => {
     const r: CrisesRead = { colour, agents: supplyBag("agent", colour)?.getQuantity() ?? 0, blight: objectsIn(zoneOf("trophies", colour)).filter((o) => o.hasTag("blight")).length };
     const h = snap && playerHoldings(colour);

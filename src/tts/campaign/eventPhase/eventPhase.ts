@@ -132,7 +132,7 @@ export function installEventPhase(): void {
       eventSession().piecesNext = 0;
       if (!going) movePieces();
     }
-    if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger)));
+    if (command.type === "carryOutBlight" && crises !== undefined) announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger, crises.wrecks ?? [])));
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.
     const was = before.campaign && before.campaign.eventPhase;
     if (after.campaign !== undefined && after.campaign.eventPhase !== undefined && was === undefined) {
