@@ -94,7 +94,9 @@ describe("Mass Uprising in the Court: every damaged ship is destroyed with the B
     // The Blight is no ship: it stays.
     expect(onMap(table, b, byGuid(table, blight[0]))).toBe(true);
     expect(table.messages.filter((m) => m.to === undefined && /carried out on the table/.test(m.text)).map((m) => m.text)).toEqual(["Blight hits carried out on the table: 1 ship damaged, 4 damaged pieces destroyed."]);
-    table.clickUi(holder, "arcsEventBlight");
+    // The row is gone; a stale click is refused by the core's record.
+    expect(table.ui().isShown("arcsEventBlightRow")).toBe(false);
+    table.forgeUiClick(holder, "arcsEventBlight");
     table.settle();
     expect(lastTo(table, holder)).toBe("these Blight hits were already carried out");
   });
