@@ -15,6 +15,7 @@ import { blightCrises } from "./crisesBlight";
 import type { BlightCrisis, FlagshipHit, PieceChange } from "./crisesBlight";
 import type { CampaignState, CarryOutBlightCommand } from "./types";
 import { logEvent } from "../game/util";
+import type { CrisesResult } from "./resultTypes";
 
 /** Who resolves the Crises: the Council's securer when the Council called them (BR p.14), else the initiative holder (BR p.13). */
 export function crisesResolver(s: GameState): Colour {
@@ -23,10 +24,10 @@ export function crisesResolver(s: GameState): Colour {
   return ev !== undefined && ev.council !== undefined ? ev.council : s.initiative;
 }
 
-/** Whether a Blight Crisis changes any piece (ships damaged or destroyed, Flagship parts hit). */
-export function blightHitsAnything(list: readonly BlightCrisis[]): boolean {
-  for (const b of list) if (b.changes.length > 0 || b.flagship.length > 0) return true;
-  return false;
+/** Whether a Blight Crisis changes any piece (ships damaged or destroyed, Flagship parts hit), or a Court Crisis destroys damaged ones (fates/damagedCrises.ts). */
+export function blightHitsAnything(r: CrisesResult): boolean {
+  for (const b of r.blight) if (b.changes.length > 0 || b.flagship.length > 0) return true;
+  return (r.wrecks ?? []).length > 0;
 }
 
 function sameChange(a: PieceChange, b: PieceChange): boolean {
@@ -66,7 +67,7 @@ export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string |
   if (last.blightCarriedOut === true) return "these Blight hits were already carried out";
   const resolver = crisesResolver(s);
   if (c.player !== resolver) return `only ${resolver}, who resolves the Crises, carries out the Blight hits (BR p.18)`;
-  if (!blightHitsAnything(last.blight)) return "the Blight Crises hit no piece: nothing to carry out";
+  if (!blightHitsAnything(last)) return "the Blight Crises hit no piece: nothing to carry out";
   const bad = mapSnapshotRefusal(c.map, s.seats);
   if (bad !== undefined) return bad;
   const changed = changedBlightSystem(last.blight, blightCrises(c.map, s.seats));

@@ -18,8 +18,10 @@ import type { RolledPlaces } from "./crisesDice";
 import type { CampaignState, CrisesRead } from "./types";
 import type { PlanetSymbol } from "../data/map";
 import { voxCrisis } from "./crisesVox";
+import { DAMAGED_CRISES, afterBlight, damagedCrisis } from "./fates/damagedCrises";
+import { DEFECTORS, defectors } from "./fates/defectors";
 export type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
-import type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
+import type { CrisesResult, CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 
 /** A Fate-set card's Crisis paragraph (BR p.18), if it has one. */
 export function fateCrisisParagraph(card: FateSetCard): string | undefined {
@@ -172,9 +174,20 @@ export function applyCourtCrises(s: GameState, campaign: CampaignState, court: r
     agents[r.colour] = r.agents;
     work.push({ ...r, resources: r.resources && { ...r.resources }, board: r.board && r.board.slice() });
   }
+  // The map's pieces after the Blight Crises, made when a Crisis changes the map's pieces, counted
+  // down in the row's order (fates/damagedCrises.ts, fates/defectors.ts).
+  let pieces: ReturnType<typeof afterBlight> | undefined;
+  const last = campaign.lastCrises as CrisesResult;
   for (const c of court) {
-    const vox = voxCrisis(s, campaign, c.card, symbol, work, agents, map);
+    const vox = voxCrisis(s, campaign, c.card, symbol, work, agents);
     if (vox !== undefined) s.events.push({ kind: "eventPhase", text: vox });
+    const wrecks = DAMAGED_CRISES.indexOf(c.card) >= 0;
+    if (pieces === undefined && (wrecks || DEFECTORS.indexOf(c.card) >= 0)) {
+      pieces = afterBlight(map, last);
+      last.wrecks = [];
+    }
+    if (pieces !== undefined && wrecks) s.events.push({ kind: "eventPhase", text: damagedCrisis(last, c.card, c.name, pieces, work) });
+    if (pieces !== undefined && !wrecks && DEFECTORS.indexOf(c.card) >= 0) s.events.push({ kind: "eventPhase", text: defectors(s, pieces, work) });
     if (c.card === "CC11") s.events.push({ kind: "eventPhase", text: populistDemands(s, campaign) });
     if (c.card === "CC12") {
       campaign.council = "inSession";

@@ -40,8 +40,8 @@ import type { CrisesResult } from "./resultTypes";
 import type { SlotContent } from "../court/types";
 import type { SecureOutcome } from "../court/secure";
 import type { CountsByType } from "../game/scoringTypes";
-import type { MapSnapshot } from "../map/snapshot";
-import { DEFECTORS, defectors } from "./fates/defectors";
+import { DAMAGED_CRISES } from "./fates/damagedCrises";
+import { DEFECTORS } from "./fates/defectors";
 
 const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
 const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
@@ -50,6 +50,8 @@ const EMPATHS: readonly string[] = ["F1406", "F1407"];
 const SPREADS: readonly string[] = ["F613", "F614"];
 /** The cards whose Crisis needs each player's resources and board read. */
 export const BOARD_CRISES: readonly string[] = EXTORTION.concat(EMPATHS, SPREADS);
+/** The cards for which the table reads the boards: those and Terror Strike, for the Outrage. */
+export const BOARD_READS: readonly string[] = BOARD_CRISES.concat(DAMAGED_CRISES.slice(2));
 
 /** The Crises step's reads, when a card in the Court needs them: each seat once, whole counts, the board's slots; else why not. */
 export function crisesReadRefusal(s: GameState, court: readonly { card: string }[], reads: unknown, psionic: unknown): string | undefined {
@@ -60,8 +62,9 @@ export function crisesReadRefusal(s: GameState, court: readonly { card: string }
   for (const c of court) {
     if (INTRIGUE.indexOf(c.card) >= 0 || PURGE.indexOf(c.card) >= 0) needed = true;
     if (DEFECTORS.indexOf(c.card) >= 0) ships = true;
-    if (BOARD_CRISES.indexOf(c.card) >= 0) boards = true;
-    if (SPREADS.indexOf(c.card) >= 0) spreads = true;
+    if (BOARD_READS.indexOf(c.card) >= 0) boards = true;
+    // Terror Strike (fates/damagedCrises.ts) reads the Outrage as Outrage Spreads does.
+    if (SPREADS.indexOf(c.card) >= 0 || DAMAGED_CRISES.indexOf(c.card) >= 2) spreads = true;
   }
   if (!needed && !boards && !ships) return undefined;
   const list = reads as CrisesRead[];
@@ -91,10 +94,9 @@ function addFavors(campaign: CampaignState, holder: Colour, from: readonly Colou
  * event log's text; undefined for any other card. `agents` (the supplies read) counts down as
  * agents are given.
  */
-export function voxCrisis(s: GameState, campaign: CampaignState, id: string, symbol: PlanetSymbol, reads: readonly CrisesRead[], agents: { [colour: string]: number }, map: MapSnapshot): string | undefined {
+export function voxCrisis(s: GameState, campaign: CampaignState, id: string, symbol: PlanetSymbol, reads: readonly CrisesRead[], agents: { [colour: string]: number }): string | undefined {
   const seats = s.seats;
   const n = seats.length;
-  if (DEFECTORS.indexOf(id) >= 0) return defectors(s, map, reads);
   if (SPREADS.indexOf(id) >= 0) return outrageSpreads(s, reads, agents);
   if (BOARD_CRISES.indexOf(id) >= 0) return onBoards(s, reads, EMPATHS.indexOf(id) >= 0, agents);
   if (PURGE.indexOf(id) >= 0) {

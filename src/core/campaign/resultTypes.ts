@@ -132,7 +132,9 @@ export interface CrisesResult {
   hunger?: Colour;
   /** The table carried out the Court Crises' removals (`carryOutCourt`, crisesCourtCarry.ts): what was decided, never twice. */
   courtCarriedOut?: CourtRemovalStep[];
-  /** The resources the Court Crises move on the boards, in their order, for the table to move once accepted (crisesVox.ts): a discard of 1 of a type, or Psionic gained, or a Provoked Outrage (all of `outrage` off the board, `cards` to the Court discard, an agent on the icon if `agent`), or Imperial Defectors' ships (`defect`: that many fresh and damaged Imperial ships in the system replaced by `colour`'s, fates/defectors.ts). */
+  /** The pieces Mass Uprising and Terror Strike destroy (fates/damagedCrises.ts), counted after the Blight hits, carried out with them. */
+  wrecks?: PieceChange[];
+  /** The resources the Court Crises move on the boards, in their order, for the table to move once accepted (crisesVox.ts): a discard of 1 of a type, or Psionic gained, or a Provoked Outrage (all of `outrage` off the board, `cards` to the Court discard, an agent on the icon if `agent`), or Imperial Defectors' ships (`defect`: that many fresh and damaged Imperial ships in the system replaced by `colour`'s, fates/defectors.ts), moved after the Blight hits and the wrecks. */
   pieces?: { colour: Colour; discard?: ResourceType; psionic?: number; outrage?: ResourceType; cards?: string[]; agent?: boolean; defect?: { system: SystemId; fresh: number; damaged: number } }[];
 }
 

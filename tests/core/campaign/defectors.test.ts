@@ -81,3 +81,16 @@ test("BR p.18: Imperial Defectors in the Court needs each seat's ships in supply
   expect(refusal(s, crises([{ card: "F710" }], seats.map((colour) => ({ colour, agents: 5, blight: 0 }))))).toBe(why);
   expect((s.campaign as CampaignState).crisesDue).toBe(true);
 });
+
+test("BR p.18 Court Crises left to right: a Mass Uprising (F717, 'Destroy every damaged ship') before Defectors leaves it only the fresh Imperial ships; one after it does not destroy the ships Defectors replaced (the reading recorded in rules-decisions-campaign.md)", () => {
+  const wrecks = (s: GameState) => (s.campaign as CampaignState).lastCrises!.wrecks!.map((w) => `${w.system} ${w.owner} ${w.destroyed}`);
+  const first = run(crisesDue(["Red"]), crises([{ card: "F717" }, { card: "F710" }], reads(10)));
+  expect(wrecks(first)).toEqual(["5.0 empire 1", "5.3 empire 1"]);
+  expect(moves(first)).toEqual([{ colour: "Red", defect: { system: "5.0", fresh: 2, damaged: 0 } }]);
+  const after = run(crisesDue(["Red"]), crises([{ card: "F710" }, { card: "F717" }], reads(10)));
+  expect(moves(after)).toEqual([
+    { colour: "Red", defect: { system: "5.0", fresh: 2, damaged: 1 } },
+    { colour: "Red", defect: { system: "5.3", fresh: 0, damaged: 1 } },
+  ]);
+  expect(wrecks(after)).toEqual([]);
+});

@@ -1,7 +1,7 @@
 /**
  * F710/F711/F715/F716 Imperial Defectors' Crisis (seed 003): "In the rolled cluster, replace all
  * Imperial ships with ships of the Outlaw earliest in turn order. Bury this card." Applied by
- * `resolveCrises` in the Court Crises' order (crisesVox.ts), decided from the map the step carries;
+ * `resolveCrises` in the Court Crises' order (crisesCourt.ts), decided from the map the step carries;
  * the ships to move are kept as `lastCrises.pieces` for the table. Readings
  * (docs/rules-decisions-campaign.md):
  * - "earliest in turn order": the first Outlaw going clockwise from the initiative holder (base p.22
@@ -13,12 +13,15 @@
  *   ships stay; the first replaced are the rolled cluster's systems in map order, fresh before
  *   damaged in each (a choice base p.22 gives the initiative holder, fixed here).
  * - The Blight Crises come first (BR p.18): the Imperial ships replaced are those the Blight hits
- *   leave (`crises.blight`); the table moves them once it has carried out the Blight hits.
+ *   and the row's earlier Crises leave (damagedCrises.ts `afterBlight`, counted down in the row's
+ *   order: a Mass Uprising to its left has destroyed the damaged ones); the table moves them once it
+ *   has carried out the Blight hits and the wrecks. The ships placed are not added to that count: a
+ *   Mass Uprising to its right does not destroy the damaged ships it placed (the table carries out
+ *   the wrecks first), a reading short of the printed order, recorded in rules-decisions-campaign.md.
  */
 import type { GameState } from "../../game/types";
 import { turnOrderFrom } from "../../game/util";
-import { countIn } from "../../map/pieces";
-import type { MapSnapshot } from "../../map/snapshot";
+import type { Here } from "./damagedCrises";
 import type { CampaignState, CrisesRead } from "../types";
 import type { CrisesResult } from "../resultTypes";
 
@@ -29,7 +32,7 @@ export const DEFECTORS: readonly string[] = ["F710", "F711", "F715", "F716"];
  * Outlaw's read supply counted down as they go; the event log's text. A second Defectors in the same Court
  * finds none to replace: the first replaced all it could, emptying the supply if any were left.
  */
-export function defectors(s: GameState, map: MapSnapshot, reads: readonly CrisesRead[]): string {
+export function defectors(s: GameState, work: readonly Here[], reads: readonly CrisesRead[]): string {
   const c = s.campaign as CampaignState;
   const crises = c.lastCrises as CrisesResult;
   const outlaw = turnOrderFrom(s.seats, s.initiative).filter((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"))[0];
@@ -41,25 +44,21 @@ export function defectors(s: GameState, map: MapSnapshot, reads: readonly Crises
   // The Outlaw's ships in supply as read (every seat's is, crisesReadRefusal).
   let ships = outlaw === undefined ? 0 : (reads.filter((x) => x.colour === outlaw)[0].ships as number);
   for (const id of outlaw === undefined || pieces.some((p) => p.defect !== undefined) ? [] : crises.dice.rolledCluster) {
-    // What the Blight hits leave of the Imperial ships.
-    let f = countIn(map, id, "empire", "ship", "fresh");
-    let d = countIn(map, id, "empire", "ship", "damaged");
-    for (const b of crises.blight) {
-      for (const x of b.changes) {
-        if (b.system === id && x.owner === "empire") {
-          f = x.after.fresh;
-          d = x.after.damaged;
+    // The Imperial ships the Blight hits and the row's earlier Crises leave, counted down.
+    for (const e of work) {
+      if (e.system === id && e.owner === "empire" && e.kind === "ship") {
+        const fresh = Math.min(e.fresh, ships);
+        const damaged = Math.min(e.damaged, ships - fresh);
+        ships -= fresh + damaged;
+        left += e.fresh + e.damaged - fresh - damaged;
+        e.fresh -= fresh;
+        e.damaged -= damaged;
+        if (fresh + damaged > 0) {
+          pieces.push({ colour: outlaw, defect: { system: id, fresh, damaged } });
+          moved += fresh + damaged;
+          tipped += damaged;
         }
       }
-    }
-    const fresh = Math.min(f, ships);
-    const damaged = Math.min(d, ships - fresh);
-    ships -= fresh + damaged;
-    left += f + d - fresh - damaged;
-    if (fresh + damaged > 0) {
-      pieces.push({ colour: outlaw, defect: { system: id, fresh, damaged } });
-      moved += fresh + damaged;
-      tipped += damaged;
     }
   }
   return `Imperial Defectors: ${outlaw ?? "no Outlaw"} replaces ${moved} Imperial ships in cluster ${crises.dice.cluster} (${tipped} damaged)${left > 0 ? `; ${left} stay (no ship left in supply)` : ""}`;

@@ -18,6 +18,7 @@ import { setDamaged } from "../../lib/pieces";
 import { toSupply } from "../../lib/supply";
 import { hungerCard, layOnHunger } from "../../lib/blightHunger";
 import { supplyBag } from "../../lib/pieceTags";
+import { returnPiece } from "../intermission/steps";
 
 /** What was moved, in the game's words, for the announcement. */
 export interface BlightMoves {
@@ -26,6 +27,8 @@ export interface BlightMoves {
   parts: number;
   /** Pieces laid on Blight Hunger so far */
   laid: number;
+  /** Damaged pieces the Court Crises destroyed */
+  wrecked: number;
   /** Blight Hunger (F1313) the destroyed pieces go onto, when the core named one */
   card?: TTSObject;
 }
@@ -39,9 +42,13 @@ function destroy(o: TTSObject, owner: Owner, kind: string, moves: BlightMoves): 
   }
 }
 
-/** One owner's ships in a system: `flipped` fresh ones damaged, then `destroyed` damaged ones back to supply. */
-function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMoves): void {
-  const ships = pieces.filter((p) => p.owner === c.owner && p.kind === "ship");
+/**
+ * One owner's pieces of a kind in a system: `flipped` fresh ones damaged, then `destroyed` damaged
+ * ones back to supply; with `taken` (a Court Crisis's wrecks), as the
+ * Intermission returns them (cities to distinct slots; Free and Blight pieces to their bags).
+ */
+function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMoves, taken?: { [colour: string]: number[] }): void {
+  const ships = pieces.filter((p) => p.owner === c.owner && p.kind === c.kind);
   // Hits damage the fresh ships first, then destroy damaged ones: those damaged before the Crisis,
   // then those it damaged (BR p.18; damaged ships are alike on the table).
   const damaged = ships.filter((p) => p.damaged);
@@ -56,8 +63,13 @@ function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMo
     }
   }
   for (let i = 0; i < c.destroyed && i < damaged.length; i++) {
-    destroy(damaged[i].obj, c.owner, "ship", moves);
-    moves.destroyed += 1;
+    const p = damaged[i];
+    // Gone: no later change in the system (a Court Crisis's wrecks) finds it damaged.
+    p.damaged = false;
+    if (taken === undefined) {
+      destroy(p.obj, c.owner, "ship", moves);
+      moves.destroyed += 1;
+    } else if (returnPiece(p.obj, taken)) moves.wrecked += 1;
   }
 }
 
@@ -79,15 +91,20 @@ function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h
   moves.parts += 1;
 }
 
-/** Move the pieces the Blight Crises hit (the core's list, in its order). */
-export function carryOutBlightOnTable(list: readonly BlightCrisis[], hunger: Colour | undefined): BlightMoves {
-  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0, laid: 0, card: hunger && hungerCard(hunger) };
+/** Move the pieces the Blight Crises hit (the core's list, in its order), then the damaged pieces the Court Crises destroy (`wrecks`). */
+export function carryOutBlightOnTable(list: readonly BlightCrisis[], hunger: Colour | undefined, wrecks: readonly PieceChange[]): BlightMoves {
+  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0, laid: 0, wrecked: 0, card: hunger && hungerCard(hunger) };
   const boards: { [colour: string]: TableBoard | undefined } = {};
+  // Each system's pieces read once: a zone sees a piece leave frames later.
+  const at: { [system: string]: CampaignPiece[] } = {};
   for (const b of list) {
-    const pieces = b.changes.length > 0 ? campaignSystemPieces(b.system) : [];
-    for (const c of b.changes) carryOutChange(pieces, c, moves);
+    if (b.changes.length > 0) at[b.system] = campaignSystemPieces(b.system);
+    for (const c of b.changes) carryOutChange(at[b.system], c, moves);
     for (const h of b.flagship) carryOutPartHit(boards, h, moves);
   }
+  const taken = {};
+  // Each owner's kind in a system is one wreck at most: a system the Blight hits did not reach is read afresh.
+  for (const w of wrecks) carryOutChange(at[w.system] ?? campaignSystemPieces(w.system), w, moves, taken);
   return moves;
 }
 
@@ -97,6 +114,7 @@ export function blightMovesText(m: BlightMoves): string {
   if (m.damaged > 0) parts.push(m.damaged + (m.damaged === 1 ? " ship damaged" : " ships damaged"));
   if (m.destroyed > 0) parts.push(m.destroyed + (m.destroyed === 1 ? " ship destroyed" : " ships destroyed") + (m.card === undefined ? " (back to the supply)" : " (onto Blight Hunger)"));
   if (m.parts > 0) parts.push(m.parts + (m.parts === 1 ? " hit on a Flagship part" : " hits on Flagship parts"));
+  if (m.wrecked > 0) parts.push(m.wrecked + " damaged pieces destroyed");
   return "Blight hits carried out on the table: " + (parts.length === 0 ? "nothing moved" : parts.join(", ")) + ".";
 }
 

@@ -1,7 +1,7 @@
 /** The Crises press's command: what the table shows the core for the Crises step (BR p.18). */
 import type { Command, GameState } from "../../../core/game/types";
 import type { CrisesRead } from "../../../core/campaign/types";
-import { BOARD_CRISES } from "../../../core/campaign/crisesVox";
+import { BOARD_READS } from "../../../core/campaign/crisesVox";
 import { DEFECTORS } from "../../../core/campaign/fates/defectors";
 import type { CrisesDice } from "../../../core/campaign/crises";
 import type { MapSnapshot } from "../../../core/map/snapshot";
@@ -24,7 +24,7 @@ import { supplyCounts } from "./edictMoves";
 export function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDice): Command {
   const court = readCourtRowSnapshot(now);
   const shows = (ids: readonly string[]) => court.some((r) => ids.indexOf(r.card ?? "") >= 0 || ids.indexOf(r.attached ?? "") >= 0);
-  const snap = shows(BOARD_CRISES) ? readScoringSnapshot(now) : undefined;
+  const snap = shows(BOARD_READS) ? readScoringSnapshot(now) : undefined;
   const ships = shows(DEFECTORS);
   const players = now.seats.map((colour, i): CrisesRead => {
     const r: CrisesRead = { colour, agents: supplyBag("agent", colour)?.getQuantity() ?? 0, blight: objectsIn(zoneOf("trophies", colour)).filter((o) => o.hasTag("blight")).length };

@@ -150,7 +150,7 @@ export function installEventPhase(): void {
       if (!going) movePieces();
     }
     if (command.type === "carryOutBlight" && crises !== undefined) {
-      announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger)));
+      announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger, crises.wrecks ?? [])));
       if (held) movePieces();
     }
     // A new event phase starts afresh: the last Crises' list and any half-chosen gives are over.

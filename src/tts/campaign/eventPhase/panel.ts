@@ -102,7 +102,7 @@ export function crisesListed(c: CampaignState): boolean {
 /** The listed Blight Crises hit pieces the table has not moved yet (`carryOutBlight`, BR p.18). */
 export function blightDue(c: CampaignState): boolean {
   const last = c.lastCrises;
-  return last !== undefined && last.blightCarriedOut !== true && blightHitsAnything(last.blight);
+  return last !== undefined && last.blightCarriedOut !== true && blightHitsAnything(last);
 }
 
 export function crisesActor(s: GameState): Colour {

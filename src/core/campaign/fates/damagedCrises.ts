@@ -1,0 +1,69 @@
+/**
+ * Fate-set Vox Crises that destroy damaged pieces on the map (issue 35; texts seed 003), decided in
+ * the Court Crises' order (crisesCourt.ts) from the map the Crises step gets, as the Blight Crises
+ * left it (BR p.18: Blight Crises, then Fate, then Court Crises, so a ship the Blight damaged is a
+ * damaged ship here):
+ * - F717/F718 Mass Uprising: "Destroy every damaged ship. Bury this card." Every player's and the
+ *   Empire's damaged ships (a Flagship is never damaged, BR p.22; its Upgrades and Armor are no ships).
+ * - F620/F621 Terror Strike: "Destroy all damaged pieces at planets matching any players' Outrage.
+ *   Shuffle this into the Court deck." At each planet whose resource type is Outraged on some
+ *   player's board (the Crises step's reads, after an Outrage Spreads before it): every damaged ship,
+ *   building and Blight, whoever's (Flagship parts lie on their board, not at a planet).
+ * Destroy "returns a piece from the map" (base p.23): nobody destroyed them in battle, so they go to
+ * their supplies, no Trophies, and a city destroyed so Provokes nobody's Outrage (base p.16 is the
+ * destroyer's). The destroyed pieces are kept as `lastCrises.wrecks`, carried out by the table with
+ * the Blight hits (`carryOutBlight`, crisesCarry.ts), after them.
+ */
+import type { ResourceType, SystemId } from "../../data/vocabulary";
+import { system } from "../../data/map";
+import type { MapSnapshot, MapPieces } from "../mapControl";
+import type { CrisesRead } from "../types";
+import type { CrisesResult, PieceChange } from "../resultTypes";
+
+/** Mass Uprising's copies, then Terror Strike's. */
+export const DAMAGED_CRISES: readonly string[] = ["F717", "F718", "F620", "F621"];
+
+/** One owner's pieces of one kind in one system. */
+export type Here = MapPieces & { system: string };
+
+/** The map's pieces as the Blight Crises leave them (copies: the Crises of the row count them down). */
+export function afterBlight(map: MapSnapshot, r: CrisesResult): Here[] {
+  const out: Here[] = [];
+  for (const sp of map.systems) {
+    for (const p of sp.pieces) {
+      const n = { ...p, system: sp.system };
+      for (const b of r.blight) {
+        for (const c of b.changes) {
+          if (c.system === n.system && c.owner === n.owner && c.kind === n.kind) {
+            n.fresh = c.after.fresh;
+            n.damaged = c.after.damaged;
+          }
+        }
+      }
+      out.push(n);
+    }
+  }
+  return out;
+}
+
+/**
+ * Mass Uprising's or Terror Strike's Crisis (`id`) on `work` (afterBlight's list, counted down), its
+ * destroyed pieces added to `r.wrecks` (a list by then), as the event log's text.
+ */
+export function damagedCrisis(r: CrisesResult, id: string, name: string, work: readonly Here[], reads: readonly CrisesRead[]): string {
+  const uprising = DAMAGED_CRISES.indexOf(id) < 2;
+  const wrecks = r.wrecks as PieceChange[];
+  let n = 0;
+  for (const w of work) {
+    const d = w.damaged;
+    const type = system(w.system as SystemId)?.resource as ResourceType;
+    // Terror Strike's reads carry each board's Outrage (crisesReadRefusal); a gate has no type.
+    const hit = uprising ? w.kind === "ship" : reads.some((x) => (x.outrage as ResourceType[]).indexOf(type) >= 0);
+    if (d > 0 && hit) {
+      wrecks.push({ system: w.system as SystemId, owner: w.owner, kind: w.kind, before: { fresh: w.fresh, damaged: d }, after: { fresh: w.fresh, damaged: 0 }, destroyed: d });
+      w.damaged = 0;
+      n += d;
+    }
+  }
+  return name + ": " + n + " damaged pieces destroyed";
+}
