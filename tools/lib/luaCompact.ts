@@ -28,6 +28,7 @@ import { unreadLocals } from "./luaCompactUnread";
 import { withSharedStrings } from "./luaCompactStrings";
 import { compactSyntax } from "./luaCompactSyntax";
 import { withLualibLocals } from "./luaCompactLualib";
+import { withContextFreeCallbacks } from "./luaCompactCallbacks";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
 
@@ -332,10 +333,23 @@ export function fewerEscapes(raw: string): string {
   return unescaped === 0 ? raw : out + "'";
 }
 
+const parseChunk = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
+
+/**
+ * The chunk with lualib's array helpers calling their callbacks without the context nobody reads
+ * (luaCompactCallbacks.ts), a parameter's reads as the renaming binds them (shadowing included).
+ */
+export function contextFreeCallbacks(code: string): string {
+  const ast = parseChunk(code);
+  let bindings: Map<number, Binding> | undefined = undefined;
+  return withContextFreeCallbacks(code, ast, (p) => (bindings ??= renames(ast).bindingAt).get(p.range[0])?.uses.length === 1);
+}
+
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
-  const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const lualib = withLualibLocals(source, parse(source));
+  const parse = parseChunk;
+  const free = contextFreeCallbacks(source);
+  const lualib = withLualibLocals(free, parse(free));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const code = withSharedStrings(withLibrary, parse(withLibrary));
   const ast = parse(code);
