@@ -28,7 +28,8 @@ import { unreadLocals } from "./luaCompactUnread";
 import { withSharedStrings } from "./luaCompactStrings";
 import { compactSyntax } from "./luaCompactSyntax";
 import { withLualibLocals } from "./luaCompactLualib";
-import { withContextFreeCallbacks } from "./luaCompactCallbacks";
+import { contextFreeEdits } from "./luaCompactCallbacks";
+import { indexOfEdits } from "./luaCompactFind";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
 
@@ -341,14 +342,25 @@ const parseChunk = (text: string) => luaparse.parse(text, { luaVersion: "5.2", c
  */
 export function contextFreeCallbacks(code: string): string {
   const ast = parseChunk(code);
+  return applyEdits(code, contextFreeEdits(code, ast, unreadParameter(ast)));
+}
+
+/** Whether a parameter of `ast` is never read nor assigned, as the renaming binds names (computed at the first question). */
+function unreadParameter(ast: Node): (p: Node) => boolean {
   let bindings: Map<number, Binding> | undefined = undefined;
-  return withContextFreeCallbacks(code, ast, (p) => (bindings ??= renames(ast).bindingAt).get(p.range[0])?.uses.length === 1);
+  return (p) => (bindings ??= renames(ast).bindingAt).get(p.range[0])?.uses.length === 1;
+}
+
+/** The steps on TSTL's own text: callbacks without their unread context, a string's indexOf compared as its find (luaCompactFind.ts). */
+function withTstlShapes(code: string): string {
+  const ast = parseChunk(code);
+  return applyEdits(code, contextFreeEdits(code, ast, unreadParameter(ast)).concat(indexOfEdits(code, ast)));
 }
 
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
   const parse = parseChunk;
-  const free = contextFreeCallbacks(source);
+  const free = withTstlShapes(source);
   const lualib = withLualibLocals(free, parse(free));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const code = withSharedStrings(withLibrary, parse(withLibrary));

@@ -22,7 +22,6 @@
  */
 import { isNode } from "./luaAst";
 import type { LuaNode } from "./luaAst";
-import { applyEdits } from "./textEdits";
 import type { TextEdit } from "./textEdits";
 
 type Node = LuaNode;
@@ -201,9 +200,4 @@ export function contextFreeEdits(code: string, ast: Node, unread: (param: Node) 
     edits.push(...h.edits, ...(sites.get(name) ?? []));
   }
   return edits;
-}
-
-/** The chunk with its callbacks' unread contexts out (see the header), or as it is. */
-export function withContextFreeCallbacks(code: string, ast: Node, unread: (param: Node) => boolean): string {
-  return applyEdits(code, contextFreeEdits(code, ast, unread));
 }
