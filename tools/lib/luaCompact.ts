@@ -30,6 +30,7 @@ import { compactSyntax } from "./luaCompactSyntax";
 import { withLualibLocals } from "./luaCompactLualib";
 import { contextFreeEdits } from "./luaCompactCallbacks";
 import { indexOfEdits } from "./luaCompactFind";
+import { includesEdits } from "./luaCompactIncludes";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
 
@@ -351,10 +352,13 @@ function unreadParameter(ast: Node): (p: Node) => boolean {
   return (p) => (bindings ??= renames(ast).bindingAt).get(p.range[0])?.uses.length === 1;
 }
 
-/** The steps on TSTL's own text: callbacks without their unread context, a string's indexOf compared as its find (luaCompactFind.ts). */
+/**
+ * The steps on TSTL's own text: callbacks without their unread context, a string's indexOf compared
+ * as its find (luaCompactFind.ts), an array's indexOf(x) >= 0 as its includes (luaCompactIncludes.ts).
+ */
 function withTstlShapes(code: string): string {
   const ast = parseChunk(code);
-  return applyEdits(code, contextFreeEdits(code, ast, unreadParameter(ast)).concat(indexOfEdits(code, ast)));
+  return applyEdits(code, contextFreeEdits(code, ast, unreadParameter(ast)).concat(indexOfEdits(code, ast), includesEdits(code, ast)));
 }
 
 /** The compact form of one Lua 5.2 chunk (see the header). */
