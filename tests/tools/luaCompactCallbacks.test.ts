@@ -4,7 +4,7 @@
  * parameter that took it, where every use of the helper allows it; each sample runs before and after
  * in the Lua VM and gives the same results, every line where it was.
  */
-import { compactLua, contextFreeCallbacks } from "../../tools/lib/luaCompact";
+import { compactLua, contextFreeCallbacks, withTstlShapes } from "../../tools/lib/luaCompact";
 import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 
@@ -161,5 +161,47 @@ return { d }`));
     const free = step(called);
     expect(free).toContain("local function __TS__ArrayMap(self, callbackfn, thisArg)");
     same(called, free);
+  });
+});
+
+describe("one function for the callbacks written the same many times (luaCompactSharedCallbacks.ts)", () => {
+  const records = `local rs = { { id = "a", n = 1 }, { id = "b", n = 2 }, { id = "c", n = 3 } }\n`;
+  test("a callback written 3 times, its parameters named apart, is one local of the chunk on its first line; the same results, every line kept", () => {
+    const readable = bundle(
+      user(`${records}local ids = __TS__ArrayMap(rs, function(____, r) return r.id end)
+local big = __TS__ArrayMap(__TS__ArrayFilter(rs, function(____, x) return x.n > 1 end), function(____, c) return c.id end)
+local sorted = __TS__ArrayMap(__TS__ArraySort(rs, function(____, a, b) return b.n - a.n end), function(____, p)
+    return p.id
+end)
+local twice = __TS__ArrayFilter(rs, function(____, x) return x.n > 1 end)
+return { ids, big, sorted, twice }`),
+    );
+    const shaped = withTstlShapes(readable);
+    same(readable, shaped);
+    expect(shaped).toMatch(/^local ____callback1 = function\(r\) return r\.id end $/m);
+    expect(shaped).toContain("local ids = __TS__ArrayMap(rs, ____callback1)");
+    expect(shaped).toContain("function(x) return x.n > 1 end), ____callback1)");
+    // The copy over lines reads the local too, its lines kept.
+    expect(shaped).toContain("function(a, b) return b.n - a.n end), ____callback1\n\n)");
+    // Written twice: each stays where it is.
+    expect(shaped).toContain("local twice = __TS__ArrayFilter(rs, function(x) return x.n > 1 end)");
+    expect(shaped).not.toContain("____callback2");
+    const compact = compactLua(readable);
+    same(readable, compact);
+    expect(compact.match(/function\(\w+\)return \w+\.id end/g)).toHaveLength(1);
+  });
+
+  test("copies that read a name of their scope, declare a local, or are only written over lines stay; so do those handed to a helper that keeps its context", () => {
+    const outer = bundle(user(`${records}local k = "id"
+return { __TS__ArrayMap(rs, function(____, r) return r[k] end), __TS__ArrayMap(rs, function(____, r) return r[k] end), __TS__ArrayMap(rs, function(____, r) return r[k] end) }`));
+    const declares = bundle(user(`${records}return { __TS__ArrayMap(rs, function(____, r) local v = r.id return v end), __TS__ArrayMap(rs, function(____, r) local v = r.id return v end), __TS__ArrayMap(rs, function(____, r) local v = r.id return v end) }`));
+    const overLines = bundle(user(`${records}return { __TS__ArrayMap(rs, function(____, r)\nreturn r.id end), __TS__ArrayMap(rs, function(____, r)\nreturn r.id end), __TS__ArrayMap(rs, function(____, r)\nreturn r.id end) }`));
+    const context = bundle(user(`${records}return { __TS__ArrayMap(rs, function(____, r) return r.id end), __TS__ArrayMap(rs, function(____, r) return r.id end), __TS__ArrayMap(rs, function(____, r) return r.id end), __TS__ArrayMap(rs, function(self, r) return r.id end, {}) }`));
+    for (const readable of [outer, declares, overLines, context]) {
+      const shaped = withTstlShapes(readable);
+      expect(shaped).not.toContain("____callback");
+      same(readable, shaped);
+      same(readable, compactLua(readable));
+    }
   });
 });

@@ -28,7 +28,8 @@ import { unreadLocals } from "./luaCompactUnread";
 import { withSharedStrings } from "./luaCompactStrings";
 import { compactSyntax } from "./luaCompactSyntax";
 import { withLualibLocals } from "./luaCompactLualib";
-import { contextFreeEdits } from "./luaCompactCallbacks";
+import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
+import { sharedCallbackEdits } from "./luaCompactSharedCallbacks";
 import { indexOfEdits } from "./luaCompactFind";
 import { includesEdits } from "./luaCompactIncludes";
 import type { Binding } from "./luaCompactImports";
@@ -353,12 +354,16 @@ function unreadParameter(ast: Node): (p: Node) => boolean {
 }
 
 /**
- * The steps on TSTL's own text: callbacks without their unread context, a string's indexOf compared
- * as its find (luaCompactFind.ts), an array's indexOf(x) >= 0 as its includes (luaCompactIncludes.ts).
+ * The steps on TSTL's own text: callbacks without their unread context, those written the same
+ * many times one local (luaCompactSharedCallbacks.ts), a string's indexOf compared as its find
+ * (luaCompactFind.ts), an array's indexOf(x) >= 0 as its includes (luaCompactIncludes.ts).
  */
-function withTstlShapes(code: string): string {
+export function withTstlShapes(code: string): string {
   const ast = parseChunk(code);
-  return applyEdits(code, contextFreeEdits(code, ast, unreadParameter(ast)).concat(indexOfEdits(code, ast), includesEdits(code, ast)));
+  const { helperEdits, sites } = contextFreeSites(code, ast, unreadParameter(ast));
+  const shared = sharedCallbackEdits(code, ast, sites);
+  const own = sites.filter((s) => !shared.replaced.has(s.edit)).map((s) => s.edit);
+  return applyEdits(code, helperEdits.concat(own, shared.edits, indexOfEdits(code, ast), includesEdits(code, ast)));
 }
 
 /** The compact form of one Lua 5.2 chunk (see the header). */

@@ -129,13 +129,26 @@ function contextHelper(code: string, def: Node): Helper | undefined {
   return undefined;
 }
 
+/** A function written at a call of a helper that hands it no context now, and the edit that takes its first parameter out. */
+export interface ContextFreeSite {
+  callback: Node;
+  edit: TextEdit;
+}
+
 /**
  * The edits that take the context out of the helpers' calls and their callbacks (see the header).
  * `unread(p)`: whether the parameter `p` (an identifier of the chunk) is never read nor assigned.
  */
 export function contextFreeEdits(code: string, ast: Node, unread: (param: Node) => boolean): TextEdit[] {
+  const { helperEdits, sites } = contextFreeSites(code, ast, unread);
+  return helperEdits.concat(sites.map((s) => s.edit));
+}
+
+/** The helpers' edits and each call's function with its edit (see contextFreeEdits). */
+export function contextFreeSites(code: string, ast: Node, unread: (param: Node) => boolean): { helperEdits: TextEdit[]; sites: ContextFreeSite[] } {
+  const none = { helperEdits: [], sites: [] };
   const lualib = lualibModule(ast);
-  if (lualib === undefined) return [];
+  if (lualib === undefined) return none;
   const helpers = new Map<string, Helper>();
   const defs = new Set<Node>();
   for (const s of lualib.body as Node[]) {
@@ -147,9 +160,9 @@ export function contextFreeEdits(code: string, ast: Node, unread: (param: Node) 
       defs.add(s.identifier as Node);
     }
   }
-  if (helpers.size === 0) return [];
+  if (helpers.size === 0) return none;
   const refused = new Set<string>();
-  const sites = new Map<string, TextEdit[]>();
+  const sites = new Map<string, ContextFreeSite[]>();
   // `t.__TS__X` read as the value of a local of the same name (`local __TS__X = ____lualib.__TS__X`):
   // a module's name for the helper. A statement comes before its values in the walk.
   const named = new Set<Node>();
@@ -189,15 +202,17 @@ export function contextFreeEdits(code: string, ast: Node, unread: (param: Node) 
       if (params[0].type !== "Identifier" || !unread(params[0])) return refused.add(name);
       const e = firstOf(code, params);
       if (e === undefined) return refused.add(name);
-      sites.set(name, (sites.get(name) ?? []).concat([e]));
+      sites.set(name, (sites.get(name) ?? []).concat([{ callback: cb, edit: e }]));
       return;
     }
     refused.add(name);
   });
-  const edits: TextEdit[] = [];
+  const helperEdits: TextEdit[] = [];
+  const kept: ContextFreeSite[] = [];
   for (const [name, h] of [...helpers].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     if (refused.has(name)) continue;
-    edits.push(...h.edits, ...(sites.get(name) ?? []));
+    helperEdits.push(...h.edits);
+    kept.push(...(sites.get(name) ?? []));
   }
-  return edits;
+  return { helperEdits, sites: kept.sort((a, b) => a.callback.range[0] - b.callback.range[0]) };
 }
