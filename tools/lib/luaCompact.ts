@@ -28,6 +28,10 @@ import { unreadLocals } from "./luaCompactUnread";
 import { withSharedStrings } from "./luaCompactStrings";
 import { compactSyntax } from "./luaCompactSyntax";
 import { withLualibLocals } from "./luaCompactLualib";
+import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
+import { sharedCallbackEdits } from "./luaCompactSharedCallbacks";
+import { indexOfEdits } from "./luaCompactFind";
+import { includesEdits } from "./luaCompactIncludes";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
 
@@ -332,10 +336,41 @@ export function fewerEscapes(raw: string): string {
   return unescaped === 0 ? raw : out + "'";
 }
 
+const parseChunk = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
+
+/**
+ * The chunk with lualib's array helpers calling their callbacks without the context nobody reads
+ * (luaCompactCallbacks.ts), a parameter's reads as the renaming binds them (shadowing included).
+ */
+export function contextFreeCallbacks(code: string): string {
+  const ast = parseChunk(code);
+  return applyEdits(code, contextFreeEdits(code, ast, unreadParameter(ast)));
+}
+
+/** Whether a parameter of `ast` is never read nor assigned, as the renaming binds names (computed at the first question). */
+function unreadParameter(ast: Node): (p: Node) => boolean {
+  let bindings: Map<number, Binding> | undefined = undefined;
+  return (p) => (bindings ??= renames(ast).bindingAt).get(p.range[0])?.uses.length === 1;
+}
+
+/**
+ * The steps on TSTL's own text: callbacks without their unread context, those written the same
+ * many times one local (luaCompactSharedCallbacks.ts), a string's indexOf compared as its find
+ * (luaCompactFind.ts), an array's indexOf(x) >= 0 as its includes (luaCompactIncludes.ts).
+ */
+export function withTstlShapes(code: string): string {
+  const ast = parseChunk(code);
+  const { helperEdits, sites } = contextFreeSites(code, ast, unreadParameter(ast));
+  const shared = sharedCallbackEdits(code, ast, sites);
+  const own = sites.filter((s) => !shared.replaced.has(s.edit)).map((s) => s.edit);
+  return applyEdits(code, helperEdits.concat(own, shared.edits, indexOfEdits(code, ast), includesEdits(code, ast)));
+}
+
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
-  const parse = (text: string) => luaparse.parse(text, { luaVersion: "5.2", comments: false, locations: false, ranges: true, scope: false }) as unknown as Node;
-  const lualib = withLualibLocals(source, parse(source));
+  const parse = parseChunk;
+  const free = withTstlShapes(source);
+  const lualib = withLualibLocals(free, parse(free));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const code = withSharedStrings(withLibrary, parse(withLibrary));
   const ast = parse(code);
