@@ -51,20 +51,33 @@ function checkLastCrises(p: Problems, v: unknown, seats: readonly string[]): voi
   const at = "campaign.lastCrises";
   if (!isObj(v)) return p.add(at, "expected the last Crises", v);
   const owners = seats.concat(NON_PLAYER_OWNERS);
+  // One owner's pieces of a kind in a system, before and after: a Blight Crisis's hits, a Court Crisis's wrecks.
+  const change = (c: Obj, cat: string) => {
+    text(p, `${cat}.system`, c.system);
+    oneOf(p, `${cat}.owner`, c.owner, owners);
+    oneOf(p, `${cat}.kind`, c.kind, PIECE_KINDS);
+    for (const side of ["before", "after"]) {
+      const n = c[side];
+      if (!isObj(n)) p.add(`${cat}.${side}`, "expected fresh and damaged counts", n);
+      else counts(p, `${cat}.${side}`, n, ["fresh", "damaged"]);
+    }
+    int(p, `${cat}.destroyed`, c.destroyed, 0, 1000);
+  };
+  if (v.wrecks !== undefined) objects(p, `${at}.wrecks`, v.wrecks, change);
+  // The Court Crises' moves on the boards and the map (crisesVox.ts, fates/defectors.ts).
+  if (v.pieces !== undefined) objects(p, `${at}.pieces`, v.pieces, (x, xat) => {
+    oneOf(p, `${xat}.colour`, x.colour, seats);
+    const d = x.defect;
+    if (d !== undefined && !isObj(d)) p.add(`${xat}.defect`, "expected the Imperial ships replaced", d);
+    if (isObj(d)) {
+      text(p, `${xat}.defect.system`, d.system);
+      counts(p, `${xat}.defect`, d, ["fresh", "damaged"]);
+    }
+  });
   objects(p, `${at}.blight`, v.blight, (b, bat) => {
     text(p, `${bat}.system`, b.system);
     counts(p, bat, b, ["hits", "lostHits"]);
-    objects(p, `${bat}.changes`, b.changes, (c, cat) => {
-      text(p, `${cat}.system`, c.system);
-      oneOf(p, `${cat}.owner`, c.owner, owners);
-      oneOf(p, `${cat}.kind`, c.kind, PIECE_KINDS);
-      for (const side of ["before", "after"]) {
-        const n = c[side];
-        if (!isObj(n)) p.add(`${cat}.${side}`, "expected fresh and damaged counts", n);
-        else counts(p, `${cat}.${side}`, n, ["fresh", "damaged"]);
-      }
-      int(p, `${cat}.destroyed`, c.destroyed, 0, 1000);
-    });
+    objects(p, `${bat}.changes`, b.changes, change);
     objects(p, `${bat}.flagship`, b.flagship, (f, fat) => {
       oneOf(p, `${fat}.owner`, f.owner, seats);
       int(p, `${fat}.slot`, f.slot, 1, 6);

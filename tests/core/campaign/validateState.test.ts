@@ -125,6 +125,25 @@ describe("every campaign field and its agreement with the game", () => {
     expect(problems).toContain('campaign.council: expected one of inSession, decided (got "asleep")');
     expect(problems).toContain('campaign.lastCrises.dice: expected the places the dice rolled (got "hex")');
   });
+
+  test("the Court Crises' moves kept for the table: Mass Uprising's and Terror Strike's wrecks, Imperial Defectors' ships (seed 003 F717, F620, F710)", () => {
+    const s = find((x) => x.campaign?.lastCrises !== undefined && x.campaign.stage === "act");
+    const last = s.campaign!.lastCrises as unknown as Record<string, unknown>;
+    last.wrecks = [{ system: "5.1", owner: "Purple", kind: "ship", before: { fresh: 0, damaged: 2 }, after: { fresh: 0, damaged: 0 }, destroyed: -1 }];
+    last.pieces = [{ colour: s.seats[0], defect: { system: "5.0", fresh: 1, damaged: "one" } }, { colour: "Purple" }, { colour: s.seats[0], defect: "5.0" }];
+    const problems = gameStateProblems(s);
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^campaign\.lastCrises\.wrecks\[0\]\.owner: expected one of .* \(got "Purple"\)$/),
+      expect.stringMatching(/^campaign\.lastCrises\.wrecks\[0\]\.destroyed: /),
+      expect.stringMatching(/^campaign\.lastCrises\.pieces\[0\]\.defect\.damaged: /),
+      expect.stringMatching(/^campaign\.lastCrises\.pieces\[1\]\.colour: /),
+      'campaign.lastCrises.pieces[2].defect: expected the Imperial ships replaced (got "5.0")',
+    ]));
+    // The same moves, well formed, are no problem.
+    last.wrecks = [{ system: "5.1", owner: "empire", kind: "ship", before: { fresh: 0, damaged: 2 }, after: { fresh: 0, damaged: 0 }, destroyed: 2 }];
+    last.pieces = [{ colour: s.seats[0], defect: { system: "5.0", fresh: 1, damaged: 0 } }];
+    expect(gameStateProblems(s)).toEqual([]);
+  });
 });
 
 describe("BR pp.11, 19, 22-24: a campaign battle's rules kept with its snapshot (Imperial ships, Tough, Flagship boards)", () => {
