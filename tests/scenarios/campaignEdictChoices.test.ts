@@ -19,7 +19,7 @@ import { coreState, tableLog } from "../support/scenario";
 import { ships } from "../support/battleTable";
 import { balksDue, edictDue } from "../core/campaign/edictFixtures";
 import { campaignPieces } from "../support/campaignBattle";
-import { fateSetCardInto } from "../support/fateTable";
+import { ceasefireAt, fateSetCardInto } from "../support/fateTable";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
 const camp = (table: TtsTable) => game(table).campaign as CampaignState;
@@ -101,15 +101,6 @@ describe("seed 003 F703 Use Imperial Foundries at the table (BR pp.20, 22)", () 
 });
 
 /** A Ceasefire token (Fate Set 15's bag) laid on system `id`'s zone, face down (War) if told. */
-function ceasefireAt(table: TtsTable, id: string, faceDown = false): FakeObject {
-  const outer = table.withTag("fate-token-bag")[0];
-  const inner = outer.contents.find((o) => o.GMNotes === "f15-ceasefire");
-  const bag = inner === undefined ? table.find((o) => o.data.GMNotes === "f15-ceasefire")[0] : table.playerTake(outer, { guid: inner.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-  const at = zoneOf(table, "system", id).position;
-  const token = table.playerTake(bag, { position: { x: at.x, y: 2, z: at.z }, rotation: { x: 0, y: 180, z: faceDown ? 180 : 0 } })!;
-  table.settle();
-  return token;
-}
 
 const faceDown = (o: FakeObject) => Math.abs(o.rotation.z - 180) < 1;
 

@@ -112,3 +112,14 @@ export function scoreAtTable(table: TtsTable): Extract<Command, { type: "score" 
   if (score === undefined) throw new Error("no score command was logged");
   return score as Extract<Command, { type: "score" }>;
 }
+
+/** A Ceasefire token (F1507A) out of the Fate-token bag onto system `id`, at Peace or (face down) at War. */
+export function ceasefireAt(table: TtsTable, id: string, faceDown = false): FakeObject {
+  const outer = table.withTag("fate-token-bag")[0];
+  const inner = outer.contents.find((o) => o.GMNotes === "f15-ceasefire");
+  const bag = inner === undefined ? table.find((o) => o.data.GMNotes === "f15-ceasefire")[0] : table.playerTake(outer, { guid: inner.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  const at = zoneOf(table, "system", id).position;
+  const token = table.playerTake(bag, { position: { x: at.x, y: 2, z: at.z }, rotation: { x: 0, y: 180, z: faceDown ? 180 : 0 } })!;
+  table.settle();
+  return token;
+}
