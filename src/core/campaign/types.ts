@@ -99,6 +99,7 @@ export interface CampaignState {
   council: "inSession" | "decided";
   /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
   fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
+  sponsored?: Ambition; // the box the Sponsored token lies on (F123, fates/imperialSponsor.ts); absent: on the First Regent tile
   commonwealth?: Ambition; // the box the Commonwealth Ambition marker lies on this chapter (F213); absent: on the Fate card
   doctrine?: FaithfulSide; // the Believer's Doctrine card by the card play area, its side shown (F820A step 3, F822A/B)
   /** The event or the Council called for Crises: the table sends `resolveCrises` with the map (BR p.18). */
@@ -356,6 +357,8 @@ export interface EdictDoneCommand {
   supply?: CountsByType;
   /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline) */
   court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string };
+  /** Imperial Sponsor (F123): the box the First Regent places the Sponsored token on, the resource they add to the Imperial Trust */
+  box?: Ambition; adds?: ResourceType;
 }
 
 export type CampaignCommand =

@@ -54,9 +54,10 @@ import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
 import { fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
+import { sponsor } from "./imperialSponsor";
 
 /** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
+export const CORE_EDICTS: readonly string[] = ["F123", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -189,6 +190,7 @@ export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   const map = cmd.map;
   if (cmd.card === "F619") return decryTerror(c, cmd);
   if (cmd.card === "F2405") return setAgenda(s, c, cmd);
+  if (cmd.card === "F123") return sponsor(s, c, cmd);
   if (cmd.card === "F1510" || cmd.card === "F1619") {
     const bad = map === undefined ? `send the map with its Fate tokens (${cmd.card})` : mapSnapshotRefusal(map, s.seats);
     if (bad !== undefined || map === undefined) return refuse(bad as string);
