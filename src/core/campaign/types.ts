@@ -99,7 +99,7 @@ export interface CampaignState {
   council: "inSession" | "decided";
   /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
   fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
-  sponsored?: Ambition; // the box the Sponsored token lies on (F123, fates/imperialSponsor.ts); absent: on the First Regent tile
+  sponsored?: Ambition; // the box the Sponsored token lies on (F123, fates/fateEdicts.ts); absent: on the First Regent tile
   commonwealth?: Ambition; // the box the Commonwealth Ambition marker lies on this chapter (F213); absent: on the Fate card
   doctrine?: FaithfulSide; // the Believer's Doctrine card by the card play area, its side shown (F820A step 3, F822A/B)
   /** The event or the Council called for Crises: the table sends `resolveCrises` with the map (BR p.18). */

@@ -13,7 +13,7 @@ import { asColour } from "../../lib/table";
 import { withOaths } from "../../lib/pieceTags";
 import { occupiedCitySlots } from "../../lib/boards";
 import { emptySlots } from "../../../core/resources/resources";
-import { outlawTakesFromTrust } from "./trust";
+import { laidOnTrust, outlawTakesFromTrust } from "./trust";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
 import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, governDue, otherEdictDue } from "./panel";
@@ -305,11 +305,15 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
   } else onMapRead(clicker, (map) => ({ ...cmd, map }), resetGifts);
 }
 
-/** Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone while it is due. */
+/**
+ * Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge
+ * alone while it is due, or of Imperial Sponsor (F123), the First Regent's: the Sponsored box, with
+ * the resource they laid on the Trust (trust.ts).
+ */
 export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }): void {
   const s = game();
   const card = otherEdictDue(s && s.campaign);
-  const a = asActor(clicker, card !== undefined && s !== undefined && (declare === undefined || card === "F2405") ? edictActor(s) : undefined, "close this edict");
+  const a = asActor(clicker, card !== undefined && s !== undefined && (declare === undefined || card === "F2405" || card === "F123") ? edictActor(s) : undefined, "close this edict");
   if (a === undefined || card === undefined) return;
   // What the core's Fate edicts read (core/campaign/fates/fateEdicts.ts): the Overlord's Outrage (F1703),
   // the scoring counts (F1903), the map with its Ceasefires and Seats (F1510, F1619).
@@ -325,7 +329,10 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
     c.deck = courtDeckIds(true);
   }
   c.player = a.me;
-  c.declare = declare;
+  if (card === "F123") {
+    c.box = declare && declare.ambition;
+    c.adds = laidOnTrust(a.c.trust);
+  } else c.declare = declare;
   if (card === "F1510" || card === "F1619" || card === "F113") onMapRead(clicker, (map) => ({ ...c, map: withFateTokens(map) }));
   else if (send(clicker, c)) edictMoves(a.s, c);
 }
