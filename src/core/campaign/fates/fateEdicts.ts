@@ -219,8 +219,11 @@ export const imperialSponsor: RuleModule<Command> = {
     if (r !== undefined || m === undefined || who === undefined) return r;
     const n = markerSecond(m);
     gain(s, who, n);
-    // A declare shares the campaign with the state before (copy.ts): replaced, not changed.
-    s.campaign = { ...c, sponsored: undefined, trust: c.trust.slice(1), players: c.players.map((p) => (p.colour === who ? { ...p, title: "regent" } : p)) };
+    // A declare shares the campaign with the state before (copy.ts): replaced, not changed. The
+    // field cleared after the spread (in Lua a nil in a table literal is no field: the spread's would stay).
+    const after: CampaignState = { ...c, trust: c.trust.slice(1), players: c.players.map((p) => (p.colour === who ? { ...p, title: "regent" } : p)) };
+    after.sponsored = undefined;
+    s.campaign = after;
     logEvent(s, "action", who, `${who} declares the Sponsored ambition (F123): +${n} Power, ${c.trust[0] ?? "nothing"} from the Trust`);
     return r;
   },
