@@ -99,8 +99,7 @@ export interface CampaignState {
   council: "inSession" | "decided";
   /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
   fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
-  sponsored?: Ambition; // the box the Sponsored token lies on (F123, fates/fateEdicts.ts); absent: on the First Regent tile
-  commonwealth?: Ambition; // the box the Commonwealth Ambition marker lies on this chapter (F213); absent: on the Fate card
+  commonwealth?: Ambition; sponsored?: Ambition; // the box the Commonwealth Ambition marker lies on this chapter (F213; absent: on the Fate card); the Sponsored token's (F123, fates/fateEdicts.ts; absent: on the First Regent tile)
   doctrine?: FaithfulSide; // the Believer's Doctrine card by the card play area, its side shown (F820A step 3, F822A/B)
   /** The event or the Council called for Crises: the table sends `resolveCrises` with the map (BR p.18). */
   crisesDue?: boolean;
@@ -355,10 +354,8 @@ export interface EdictDoneCommand {
   snapshot?: ScoringSnapshot;
   /** Gain Monopolies (F318): the tokens in each supply bag */
   supply?: CountsByType;
-  /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline) */
-  court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string };
-  /** Imperial Sponsor (F123): the box the First Regent places the Sponsored token on, the resource they add to the Imperial Trust */
-  box?: Ambition; adds?: ResourceType;
+  /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline); Imperial Sponsor (F123): the First Regent pressing, the Sponsored box, the resource they add to the Trust */
+  court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string }; box?: Ambition; adds?: ResourceType;
 }
 
 export type CampaignCommand =
