@@ -125,3 +125,25 @@ test("seed 003 F1509 Empire Balks at Peace (BR pp.10, 20): a Ceasefire flipped o
   }
   expect(outcomes).toEqual([true, false, false, false, false, true]);
 });
+
+test("seed 003 F123 Imperial Sponsor (BR p.20): the Sponsored token placed, kept or refused, and declared by Judge Sets Agenda (the token back, the Trust's Relic taken), in Lua too", () => {
+  const due = edictDue("F123", { trust: ["relic"] });
+  const placed = judgeSeated(edictDue("F2405", { sponsored: "warlord", trust: ["relic"] }));
+  const cases: [GameState, Command][] = [
+    [due, { type: "edictDone", card: "F123", player: "Blue", box: "tyrant", adds: "fuel" } as Command],
+    [due, { type: "edictDone", card: "F123", player: "Blue", box: "tyrant" } as Command],
+    [due, { type: "edictDone", card: "F123", player: "Red", box: "tyrant" } as Command],
+    [keeperDeclared(due), { type: "edictDone", card: "F123", player: "Blue", box: "keeper" } as Command],
+    [keeperDeclared(edictDue("F123", { sponsored: "keeper" })), { type: "edictDone", card: "F123", player: "Blue", box: "keeper" } as Command],
+    [placed, { type: "edictDone", card: "F2405", player: "Yellow", declare: { ambition: "warlord", marker: "marker-5-3" } } as Command],
+  ];
+  const outcomes: boolean[] = [];
+  for (const [s, c] of cases) {
+    const node = apply(s, c);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([true, true, false, false, true, true]);
+  const declared = apply(placed, cases[5][1]);
+  expect(declared.ok && (declared.value.campaign as { sponsored?: string }).sponsored).toBeUndefined();
+});

@@ -19,6 +19,7 @@ import { commonwealthAmbition } from "./fates/commonwealth";
 import { guildOverseers } from "./fates/overseers";
 import { conspiracies } from "./fates/conspiracies";
 import { pirateHaven } from "./fates/haven";
+import { imperialSponsor } from "./fates/fateEdicts";
 
 /**
  * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -39,8 +40,10 @@ import { pirateHaven } from "./fates/haven";
  * (fates/overseers.ts) inside the objectives, so a refused action advances none. The Conspirator's
  * Conspiracies (fates/conspiracies.ts) in front of the campaign's rules, so a Fate ambition's declare
  * keeps its marker Available too. The Pirate Haven (fates/haven.ts) there too: it holds
- * Act III's last score until the Haven is revealed, before the grand ambitions' refusal.
+ * Act III's last score until the Haven is revealed, before the grand ambitions' refusal. Imperial
+ * Sponsor's declare (F123, fates/fateEdicts.ts) there too, inside the objectives (the Power it gives
+ * counts for them), around every way the campaign declares.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
+  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
 ];

@@ -99,7 +99,7 @@ export interface CampaignState {
   council: "inSession" | "decided";
   /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
   fateAmbitionMarkers?: { marker: string; ambition: FateAmbitionId }[];
-  commonwealth?: Ambition; // the box the Commonwealth Ambition marker lies on this chapter (F213); absent: on the Fate card
+  commonwealth?: Ambition; sponsored?: Ambition; // the box the Commonwealth Ambition marker lies on this chapter (F213; absent: on the Fate card); the Sponsored token's (F123, fates/fateEdicts.ts; absent: on the First Regent tile)
   doctrine?: FaithfulSide; // the Believer's Doctrine card by the card play area, its side shown (F820A step 3, F822A/B)
   /** The event or the Council called for Crises: the table sends `resolveCrises` with the map (BR p.18). */
   crisesDue?: boolean;
@@ -354,8 +354,8 @@ export interface EdictDoneCommand {
   snapshot?: ScoringSnapshot;
   /** Gain Monopolies (F318): the tokens in each supply bag */
   supply?: CountsByType;
-  /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline); Use Imperial Foundries (F703): one replacement's system (the edict stays due) and the Imperial ship bag's count; Empire Balks at Peace (F1509): the cluster flipped to War (none: nothing flipped) */
-  court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string }; replace?: SystemId; imperial?: number; flip?: number;
+  /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline); Use Imperial Foundries (F703): one replacement's system (the edict stays due) and the Imperial ship bag's count; Empire Balks at Peace (F1509): the cluster flipped to War (none: nothing flipped); Imperial Sponsor (F123): the First Regent pressing, the Sponsored box, the resource they add to the Trust */
+  court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string }; replace?: SystemId; imperial?: number; flip?: number; box?: Ambition; adds?: ResourceType;
 }
 
 export type CampaignCommand =

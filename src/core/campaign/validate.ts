@@ -185,6 +185,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
   if (c.haven !== undefined) strings(p, "campaign.haven", c.haven, PLANETS, "a planet or none (\"\")");
   maybeOneOf(p, "campaign", c, "doctrine", ["zeal", "wisdom"]);
   maybeOneOf(p, "campaign", c, "commonwealth", AMBITIONS);
+  maybeOneOf(p, "campaign", c, "sponsored", AMBITIONS);
 }
 
 /** The stage and the base game's phase tell the same story (flow.ts, actOneSetup.ts, intermission.ts). */

@@ -156,7 +156,8 @@ describe("the Edicts resolve the booklet slot by slot (BR p.20)", () => {
     expect(refusal(s, { type: "edictDone", card: "F703" } as Command)).toBe("the First Regent governs the Imperial Reach (govern)");
     s = run(s, enforcePeace);
     expect(refusal(s, { type: "edictDone", card: "F123" } as Command)).toBe("the next edict is F703, lowest slot first (BR p.20)");
-    s = run(s, { type: "edictDone", card: "F703" } as Command, { type: "edictDone", card: "F123" } as Command);
+    // Imperial Sponsor (F123) is the core's: its First Regent places the Sponsored token (fates/fateEdicts.ts).
+    s = run(s, { type: "edictDone", card: "F703" } as Command, { type: "edictDone", card: "F123", player: campaign(s).firstRegent, box: "tyrant" } as Command);
     expect(campaign(s).edictQueue).toBeUndefined();
     expect(run(s, lead("Red", "aggression-3")).round?.plays[0].card).toBe("aggression-3");
   });

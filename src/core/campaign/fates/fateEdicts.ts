@@ -46,14 +46,16 @@
  *   presses (`player`), with `declare` or without (they decline). "Then, return the Judge's Chosen card
  *   to the Judge. The Judge must give it to any Rival." is the players'.
  */
-import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
+import type { Ambition, Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../data/vocabulary";
 import { IMPERIAL_COUNCIL } from "../../data/campaign/aidCards";
 import { markerSecond } from "../../game/markers";
 import type { CourtRowSnapshot } from "../resultTypes";
 import { courtRowRefusal } from "../crisesCourt";
 import { SYSTEMS } from "../../data/map";
-import type { CountsByType, GameState, PlayerState, ScoringSnapshot } from "../../game/types";
+import type { Command, CountsByType, GameState, PlayerState, ScoringSnapshot } from "../../game/types";
+import type { RuleModule } from "../../game/ruleModules";
+import { logEvent } from "../../game/util";
 import type { MapSnapshot } from "../../map/snapshot";
 import { playerState } from "../../game/rounds";
 import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
@@ -70,7 +72,7 @@ import { fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
 
 /** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F703", "F1509", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
+export const CORE_EDICTS: readonly string[] = ["F123", "F703", "F1509", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -225,12 +227,57 @@ function setAgenda(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Resul
   return ok(`: ${judge.colour} declares ${capitalise(d.ambition)}, losing ${lost} Power${CHOSEN}`);
 }
 
+function sponsor(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const box = cmd.box as Ambition;
+  const adds = cmd.adds;
+  if (c.firstRegent === undefined) return ok("");
+  if (cmd.player !== c.firstRegent || AMBITIONS.indexOf(box) < 0 || (box !== c.sponsored && s.markers.some((m) => m.at === box)) || (adds !== undefined && RESOURCE_TYPES.indexOf(adds) < 0)) {
+    return refuse("the First Regent places the Sponsored token on an undeclared ambition (F123)");
+  }
+  c.sponsored = box;
+  if (adds !== undefined) c.trust.push(adds);
+  return ok(`: Sponsored ${box}${adds === undefined ? "" : `, 1 ${adds} to the Trust`}`);
+}
+
+/**
+ * F123: "When a player declares the Sponsored ambition, they must take 1 resource from the Imperial
+ * Trust, gain the Power for second place on the placed ambition marker, and return the Sponsored
+ * token to the First Regent tile. If they are an Outlaw, they become a Regent." Around every command,
+ * so every way to declare counts (the lead card, a Court card, Judge Sets Agenda): once a command
+ * lays a new marker in the Sponsored box, its player takes the Trust's oldest resource (the card
+ * leaves the choice to them, the table offers none yet: docs/rules-decisions-campaign.md), none
+ * from an empty Trust, and that marker's second place, and is a Regent.
+ */
+export const imperialSponsor: RuleModule<Command> = {
+  id: "sponsor",
+  inForce: (s: GameState) => s.campaign !== undefined && s.campaign.sponsored !== undefined,
+  apply: (s, cmd, next) => {
+    const box = (s.campaign as CampaignState).sponsored;
+    const was = s.markers.map((m) => m.at);
+    const r = next(s, cmd);
+    const c = s.campaign as CampaignState;
+    const m = s.markers.filter((x, i) => x.at === box && was[i] !== box)[0];
+    const who = (cmd as { player?: Colour }).player;
+    if (r !== undefined || m === undefined || who === undefined) return r;
+    const n = markerSecond(m);
+    gain(s, who, n);
+    // A declare shares the campaign with the state before (copy.ts): replaced, not changed. The
+    // field cleared after the spread (in Lua a nil in a table literal is no field: the spread's would stay).
+    const after: CampaignState = { ...c, trust: c.trust.slice(1), players: c.players.map((p) => (p.colour === who ? { ...p, title: "regent" } : p)) };
+    after.sponsored = undefined;
+    s.campaign = after;
+    logEvent(s, "action", who, `${who} declares the Sponsored ambition (F123): +${n} Power, ${c.trust[0] ?? "nothing"} from the Trust`);
+    return r;
+  },
+};
+
 /** The words said of the Fate edict `cmd.card` once its Power is moved, or why its Edict done is refused (then nothing moved). */
 export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   const c = s.campaign as CampaignState;
   const map = cmd.map;
   if (cmd.card === "F619") return decryTerror(c, cmd);
   if (cmd.card === "F2405") return setAgenda(s, c, cmd);
+  if (cmd.card === "F123") return sponsor(s, c, cmd);
   if (cmd.card === "F1510" || cmd.card === "F1619" || (cmd.replace ?? cmd.flip) !== undefined) {
     const bad = map === undefined ? `send the map with its Fate tokens (${cmd.card})` : mapSnapshotRefusal(map, s.seats);
     if (bad !== undefined || map === undefined) return refuse(bad as string);

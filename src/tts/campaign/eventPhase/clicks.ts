@@ -12,7 +12,7 @@ import { announce, refuseTo, tell } from "../../lib/chat";
 import { withOaths } from "../../lib/pieceTags";
 import { occupiedCitySlots } from "../../lib/boards";
 import { emptySlots } from "../../../core/resources/resources";
-import { outlawTakesFromTrust } from "./trust";
+import { laidOnTrust, outlawTakesFromTrust } from "./trust";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
 import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, governDue, otherEdictDue } from "./panel";
@@ -308,14 +308,16 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
 
 /**
  * Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone
- * while it is due, or (`pick`) a choice button of its resolver (edictMoves.ts edictPicks): F703 a system
- * to replace a ship in, read on the map with their play area and the Imperial ship bag's count; F1509
- * a cluster whose Ceasefire to flip to War, read on the map with its Ceasefires.
+ * while it is due, or of Imperial Sponsor (F123), the First Regent's: the Sponsored box, with the
+ * resource they laid on the Trust (trust.ts), or (`pick`) a choice button of its resolver
+ * (edictMoves.ts edictPicks): F703 a system to replace a ship in, read on the map with their play area
+ * and the Imperial ship bag's count; F1509 a cluster whose Ceasefire to flip to War, read on the map
+ * with its Ceasefires.
  */
 export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
   const s = game();
   const card = otherEdictDue(s && s.campaign);
-  const a = asActor(clicker, card !== undefined && s !== undefined && (declare === undefined || card === "F2405") ? edictActor(s) : undefined, "close this edict");
+  const a = asActor(clicker, card !== undefined && s !== undefined && (declare === undefined || card === "F2405" || card === "F123") ? edictActor(s) : undefined, "close this edict");
   const x = a && pick && edictPicks(a.s, a.me)[pick - 1];
   if (a === undefined || card === undefined || (pick && x === undefined)) return;
   // What the core's Fate edicts read (core/campaign/fates/fateEdicts.ts): the Overlord's Outrage (F1703),
@@ -332,7 +334,10 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
     c.deck = courtDeckIds(true);
   }
   c.player = a.me;
-  c.declare = declare;
+  if (card === "F123") {
+    c.box = declare && declare.ambition;
+    c.adds = laidOnTrust(a.c.trust);
+  } else c.declare = declare;
   if (typeof x === "number") c.flip = x;
   else if (x !== undefined) {
     c.replace = x as SystemId;

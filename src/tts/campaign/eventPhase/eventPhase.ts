@@ -24,7 +24,7 @@ import type { CampaignState } from "../../../core/campaign/types";
 import { edictMoves } from "./edictMoves";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSpare, onSummitCall, rollFor } from "./clicks";
 import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
-import { noteTrustPickUp, onTrustDrop } from "./trust";
+import { moveSponsored, noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable, defectOnTable } from "./blight";
 import { announce } from "../../lib/chat";
 import { crisisOutrage } from "../../battle/moves";
@@ -149,6 +149,9 @@ export function installEventPhase(): void {
       eventSession().piecesNext = 0;
       if (!going) movePieces();
     }
+    // F123: the Sponsored token where the core says it lies (placed by the Edict, back once declared).
+    const box = after.campaign && after.campaign.sponsored;
+    if (box !== (before.campaign && before.campaign.sponsored)) moveSponsored(box);
     if (command.type === "carryOutBlight" && crises !== undefined) {
       announce(blightMovesText(carryOutBlightOnTable(crises.blight, crises.hunger, crises.wrecks ?? [])));
       if (held) movePieces();

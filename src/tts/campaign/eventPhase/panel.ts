@@ -310,6 +310,11 @@ export function paintEventPanel(s: GameState | undefined, full = true): void {
       setUiAttribute(`arcsEventAgendaM${i}`, "text", `${markerFirst(m)}/${markerSecond(m)}`);
     }
   });
+  // F123: the First Regent's row of boxes for the Sponsored token (clicks.ts onEdictDone).
+  if (otherEdictDue(c) === "F123" && c.firstRegent !== undefined) {
+    want("arcsEventAgenda0", c.firstRegent);
+    setUiAttribute("arcsEventAgendaM0", "text", "Sponsored:");
+  }
   if (ep === undefined && c.crisesDue === true && !rolling) want("arcsEventCrisesRow", crisesActor(s));
   const listed = crisesListed(c);
   setUiAttribute("arcsEventCrisesList", "active", listed ? "true" : "false");

@@ -9,7 +9,8 @@
  * core's Trust: a Court card's steal (court/cards/stealTrust.ts) and the Council's Outlaw steal (BR
  * p.14, `outlawTakesFromTrust` below) put them into their supply bags and fill the stealer's slots.
  */
-import type { Colour, ResourceType } from "../../../core/data/vocabulary";
+import type { Ambition, Colour, ResourceType } from "../../../core/data/vocabulary";
+import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import type { PlayerHoldings } from "../../../core/court/types";
 import { placeResources } from "../../../core/resources/resources";
 import { trustTokensToBags } from "../../court/cards/stealTrust";
@@ -17,7 +18,7 @@ import { matchSlots } from "../../court/cards/captiveCards";
 import { refuseTo } from "../../lib/chat";
 import { insideZone } from "../../lib/assumptions";
 import { resourceType } from "../../lib/pieceTags";
-import { find } from "../../lib/table";
+import { above, find } from "../../lib/table";
 import { game } from "../../session/session";
 
 /** Where each token picked up from the Trust lay, by GUID, so a refused take goes back there. */
@@ -73,4 +74,17 @@ export function outlawTakesFromTrust(outlaw: Colour, stolen: ResourceType[], bef
   const placed = placeResources(before, stolen);
   if (!placed.ok) return;
   matchSlots(outlaw, { players: [placed.value.player], court: { deck: [], row: [], discard: [] }, supply: {} });
+}
+
+/** F123: the resource the First Regent laid on the Trust area beyond the core's Trust, which their Edict done adds. */
+export function laidOnTrust(trust: string[]): ResourceType | undefined {
+  const zone = trustZone();
+  return zone && RESOURCE_TYPES.filter((t) => tokensLeft(zone, t, "") > trust.filter((r) => r === t).length)[0];
+}
+
+/** F123: the Sponsored token onto the box the core says, else back onto the First Regent tile (core/campaign/fates/fateEdicts.ts). */
+export function moveSponsored(box: Ambition | undefined): void {
+  const token = find("fate-token", "Sponsored");
+  const to = find(box === undefined ? "first-regent-tile" : "ambition-box", box);
+  if (token !== undefined && to !== undefined) token.setPosition(above(to, 1));
 }
