@@ -23,7 +23,7 @@ import { ships } from "../support/battleTable";
 import { takeCard } from "../support/faithfulTable";
 import { ceasefireAt, fateSetCardInto } from "../support/fateTable";
 import { balksDue, edictDue } from "../core/campaign/edictFixtures";
-import { game, record, rollCrisesOnTwo, tableAtEventPhase, zone } from "../support/campaignEvents";
+import { game, record, reload, rollCrisesOnTwo, tableAtEventPhase, zone } from "../support/campaignEvents";
 import type { FuzzRules } from "../support/tableFuzz";
 import { CLICKERS, SCALE, fuzz, pick } from "../support/tableFuzz";
 
@@ -112,7 +112,8 @@ const STARTS: [string, () => TtsTable][] = [
     takePieces(t, "starport", "Red", 1, zoneOf(t, "system", "3.1"));
     ships(t, "Red", "1.1", 2, 1);
     t.settle();
-    return t;
+    // Saved and loaded: the panel drawn with the pieces laid since, as after any command.
+    return reload(t, ["Red", "Blue", "Yellow"], "Red");
   }],
   ["Empire Balks at Peace (F1509)", () => {
     const t = loadWithGame(save(), balksDue(), "Red");
@@ -121,7 +122,7 @@ const STARTS: [string, () => TtsTable][] = [
     ceasefireAt(t, "3.0", true);
     for (const id of ["1.1", "1.2", "2.1"]) campaignPieces(t, "imperial-ship", id, 1);
     t.settle();
-    return t;
+    return reload(t, ["Red", "Blue", "Yellow"], "Red");
   }],
   ["the Crises with Imperial Defectors and Mass Uprising (F710, F717)", () => crisesWith(["F710", "F717"])],
   ["the Crises with Mass Uprising before Imperial Defectors, and Terror Strike (F717, F710, F620)", () => crisesWith(["F717", "F710", "F620"])],

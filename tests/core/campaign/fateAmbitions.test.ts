@@ -123,3 +123,16 @@ test("F2104: Blightkin ties for first share second place (p.18)", () => {
   expect(s.campaign?.lastFateAmbitions?.[0].notes).toEqual(["Blue and Yellow tie for first place in Blightkin with 1: all of them get second place and no bonus (p.18)"]);
   expect(s.players.map((p) => p.power)).toEqual([before[0], before[1] + markerSecond(marker), before[2] + markerSecond(marker)]);
 });
+
+test("seed 003 F123 Imperial Sponsor with F2004: Edenguard declared instead of Tycoon is not the Sponsored ambition (its marker lies on the Edenguard tile), so the token stays and no Power is gained; declaring Tycoon itself is", () => {
+  const sponsored = (s: GameState): GameState => ({ ...s, campaign: { ...(s.campaign as CampaignState), sponsored: "tycoon", trust: ["fuel"] } });
+  let s = sponsored(actIII(["FATE20", "FATE21", "FATE01"]));
+  s = run(s, { type: "lead", player: "Red", card: "construction-2" } as Command);
+  const power = s.players.filter((p) => p.colour === "Red")[0].power;
+  const eden = run(s, { type: "declareFateAmbition", player: "Red", ambition: "edenguard" } as Command);
+  expect((eden.campaign as CampaignState).sponsored).toBe("tycoon");
+  expect(eden.players.filter((p) => p.colour === "Red")[0].power).toBe(power);
+  const tycoon = run(s, { type: "declare", player: "Red", ambition: "tycoon" } as Command);
+  expect((tycoon.campaign as CampaignState).sponsored).toBeUndefined();
+  expect(tycoon.events.map((e) => e.text).join("\n")).toContain("Red declares the Sponsored ambition (F123)");
+});

@@ -256,7 +256,8 @@ export const imperialSponsor: RuleModule<Command> = {
     const was = s.markers.map((m) => m.at);
     const r = next(s, cmd);
     const c = s.campaign as CampaignState;
-    const m = s.markers.filter((x, i) => x.at === box && was[i] !== box)[0];
+    // A Fate ambition's marker (Edenguard, Blightkin) stands in its box but lies on its own tile: not the Sponsored ambition.
+    const m = s.markers.filter((x, i) => x.at === box && was[i] !== box && !(c.fateAmbitionMarkers ?? []).some((f) => f.marker === x.id))[0];
     const who = (cmd as { player?: Colour }).player;
     if (r !== undefined || m === undefined || who === undefined) return r;
     const n = markerSecond(m);
