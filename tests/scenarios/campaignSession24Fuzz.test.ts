@@ -1,7 +1,7 @@
 /**
  * The seeded table fuzz (tests/support/tableFuzz.ts) on campaign tables staged where session 24's
  * table paths are live: Use Imperial Foundries' and Empire Balks at Peace's pick buttons (seed 003
- * F703, F1509), and the Crises with Imperial Defectors (F710), Mass Uprising (F717) and Terror Strike
+ * F703, F1509), Imperial Sponsor's box buttons (F123), and the Crises with Imperial Defectors (F710), Mass Uprising (F717) and Terror Strike
  * (F620) in the Court, their pieces carried out with the Blight hits. Besides the base fuzz's events,
  * a share are those paths' own moves by random colours (seated or not), shown or forged: the event
  * panel's buttons, and a damaged ship tipped or moved on the map between the Crises and their carry-out.
@@ -12,6 +12,7 @@
 import { randomInt } from "../../src/core/game/driver";
 import type { Rng } from "../../src/core/game/driver";
 import type { GameState } from "../../src/core/game/types";
+import { AMBITIONS } from "../../src/core/data/vocabulary";
 import { gameStateProblems } from "../../src/core/rules";
 import { continueRandomCampaign } from "../../src/core/campaign/driver";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
@@ -37,6 +38,8 @@ const save = () => builtSave().save as unknown as SaveFile;
 /** The event panel's buttons of these paths (eventPhase.ts installEventPhase). */
 const IDS: string[] = ["arcsEventEdictDone", "arcsEventCrises", "arcsEventBlight", "arcsEventCourt", "arcsEventCrisesDone"];
 for (let i = 1; i <= 6; i++) IDS.push(`arcsEventPick${i}`);
+// Imperial Sponsor's box buttons (F123) are the ambition row's, as Judge Sets Agenda's (F2405).
+for (let i = 0; i < 4; i++) for (const a of AMBITIONS) IDS.push(`arcsEventAgenda${i}${a}`);
 const IN_UI = (t: TtsTable) => IDS.filter((id) => t.ui().ids().includes(id));
 
 /** A ship on the map tipped (damaged) or moved to another system by a random colour: the map changes under the decided Crises. */
@@ -72,7 +75,7 @@ function pathMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
   t.forgeUiClick(who, id);
   t.settle();
   const fresh = t.messages.slice(before);
-  if (fresh.some((m) => m.to === undefined)) reached.add(id.replace(/\d$/, ""));
+  if (fresh.some((m) => m.to === undefined)) reached.add(id.replace(/\d$|\d[a-z]+$/, ""));
   if (fresh.length > 0 && fresh.every((m) => m.to === who && /^only .* may|^there is nothing|is not|cannot|\(F\d+\)$/.test(m.text))) {
     reached.add("refused");
     expect({ id, who, state: JSON.stringify(coreState(t)) }).toEqual({ id, who, state: was });
@@ -124,6 +127,16 @@ const STARTS: [string, () => TtsTable][] = [
     t.settle();
     return reload(t, ["Red", "Blue", "Yellow"], "Red");
   }],
+  ["Imperial Sponsor (F123), a Relic in the Trust", () => {
+    const t = loadWithGame(save(), edictDue("F123", { trust: ["relic"] }), "Red");
+    // The Sponsored token out of its bag onto the First Regent tile (as F122A lays it; campaignImperialSponsor.test.ts).
+    const outer = t.find((o) => o.isContainer && o.tags.includes("fate-token-bag"))[0];
+    const kind = t.playerTake(outer, { guid: outer.contents.find((x) => x.GMNotes === "f1-sponsored")!.GUID as string, position: { x: 30, y: 2, z: -10 } })!;
+    const tile = t.find((o) => o.tags.includes("first-regent-tile"))[0];
+    t.playerTake(kind, { position: { x: tile.position.x, y: tile.position.y + 0.5, z: tile.position.z } });
+    t.settle();
+    return reload(t, ["Red", "Blue", "Yellow"], "Red");
+  }],
   ["the Crises with Imperial Defectors and Mass Uprising (F710, F717)", () => crisesWith(["F710", "F717"])],
   ["the Crises with Mass Uprising before Imperial Defectors, and Terror Strike (F717, F710, F620)", () => crisesWith(["F717", "F710", "F620"])],
 ];
@@ -144,7 +157,7 @@ describe("session 24's campaign table paths, fuzzed", () => {
     });
   });
 
-  test("the fuzz reached these paths: a pick told to all (F703/F1509), the Crises resolved and their pieces carried out, a press refused to its mover alone", () => {
-    expect([...reached].sort()).toEqual(expect.arrayContaining(["arcsEventPick", "arcsEventCrises", "arcsEventBlight", "refused"]));
+  test("the fuzz reached these paths: a pick told to all (F703/F1509), a Sponsored box chosen (F123), the Crises resolved and their pieces carried out, a press refused to its mover alone", () => {
+    expect([...reached].sort()).toEqual(expect.arrayContaining(["arcsEventPick", "arcsEventAgenda", "arcsEventCrises", "arcsEventBlight", "refused"]));
   });
 });
