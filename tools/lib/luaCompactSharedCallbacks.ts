@@ -16,7 +16,7 @@
  * the input alone (byte-deterministic).
  */
 import * as luaparse from "luaparse";
-import { isNode } from "./luaAst";
+import { walkParents } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 import type { TextEdit } from "./textEdits";
 import { applyEdits } from "./textEdits";
@@ -29,14 +29,6 @@ const PREFIX = "____callback";
 const MIN_COPIES = 3;
 
 const TOKEN = (luaparse as unknown as { tokenTypes: { EOF: number; Identifier: number } }).tokenTypes;
-
-/** Every node below `n` with its parent and key. */
-function walkParents(n: unknown, visit: (x: Node, parent: Node | undefined, key: string) => void, parent?: Node, key = ""): void {
-  if (Array.isArray(n)) return n.forEach((x) => walkParents(x, visit, parent, key));
-  if (!isNode(n)) return;
-  visit(n, parent, key);
-  for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walkParents(v, visit, n, k);
-}
 
 const DECLARES = new Set(["FunctionDeclaration", "LocalStatement", "ForNumericStatement", "ForGenericStatement", "VarargLiteral", "LabelStatement", "GotoStatement", "AssignmentStatement"]);
 
