@@ -1,4 +1,4 @@
-/** The luaparse tree as the compactor's steps read it: a node, its test and a walk over every node below it. */
+/** The luaparse tree as the compactor's steps and the gates read it: a node, its test and walks over every node below it. */
 export type LuaNode = { type: string; range: [number, number]; [k: string]: unknown };
 
 export function isNode(x: unknown): x is LuaNode {
@@ -14,4 +14,26 @@ export function walk(n: unknown, visit: (n: LuaNode) => void): void {
   if (!isNode(n)) return;
   visit(n);
   for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(v, visit);
+}
+
+/** The same walk, each node with its parent and the key it hangs from (`undefined` and "" at the top). */
+export function walkParents(n: unknown, visit: (x: LuaNode, parent: LuaNode | undefined, key: string) => void, parent?: LuaNode, key = ""): void {
+  if (Array.isArray(n)) {
+    for (const x of n) walkParents(x, visit, parent, key);
+    return;
+  }
+  if (!isNode(n)) return;
+  visit(n, parent, key);
+  for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walkParents(v, visit, n, k);
+}
+
+/** The same walk, each node with whether it lies inside a function below `n` (a function node itself is not). */
+export function walkNested(n: unknown, visit: (x: LuaNode, nested: boolean) => void, nested = false): void {
+  if (Array.isArray(n)) {
+    for (const x of n) walkNested(x, visit, nested);
+    return;
+  }
+  if (!isNode(n)) return;
+  visit(n, nested);
+  for (const [k, x] of Object.entries(n)) if (k !== "range" && k !== "loc") walkNested(x, visit, nested || n.type === "FunctionDeclaration");
 }

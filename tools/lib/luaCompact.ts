@@ -34,16 +34,13 @@ import { indexOfEdits } from "./luaCompactFind";
 import { includesEdits } from "./luaCompactIncludes";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
+import { isNode } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
+type Node = LuaNode;
 
 /** luaparse's token types (its typings omit them). */
 const TOKEN = (luaparse as unknown as { tokenTypes: { EOF: number; Identifier: number; NumericLiteral: number; StringLiteral: number } }).tokenTypes;
-
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
 
 /** New names by identifier start offset, and each identifier's binding by its start offset. */
 function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number, Binding>; globals: Set<string>; assignedGlobals: Set<string> } {

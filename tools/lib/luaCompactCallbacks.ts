@@ -20,21 +20,13 @@
  * Lines stay where they were (a parameter goes with its comma, the newlines around it kept). The
  * output is a function of the input alone (byte-deterministic).
  */
-import { isNode } from "./luaAst";
+import { walkParents } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 import type { TextEdit } from "./textEdits";
 
 type Node = LuaNode;
 
 const LUALIB = "lualib_bundle";
-
-/** Visits every node below `n` with its parent and the key it hangs from. */
-function walkParents(n: unknown, visit: (x: Node, parent: Node | undefined, key: string) => void, parent?: Node, key = ""): void {
-  if (Array.isArray(n)) return n.forEach((x) => walkParents(x, visit, parent, key));
-  if (!isNode(n)) return;
-  visit(n, parent, key);
-  for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walkParents(v, visit, n, k);
-}
 
 /** Whether an identifier is a field's name (`t.x`, `{x = 1}`), not a read of a name. */
 const isFieldName = (parent: Node | undefined, key: string): boolean =>

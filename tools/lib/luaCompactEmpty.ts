@@ -15,12 +15,10 @@
  */
 import type { Binding } from "./luaCompactImports";
 import { moduleFields } from "./luaCompactImports";
+import { isNode, walk } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
+type Node = LuaNode;
 
 /** `require("m")`'s module name, or undefined. */
 function required(e: Node | undefined): string | undefined {
@@ -69,14 +67,10 @@ export function emptyModules(code: string, ast: Node, bindingAt: Map<number, Bin
   const fields = moduleFields(ast);
   // How often each module is required, and the statements the header names that require it.
   const requires = new Map<string, number>();
-  const walk = (n: unknown): void => {
-    if (Array.isArray(n)) return n.forEach(walk);
-    if (!isNode(n)) return;
+  walk(ast.body, (n) => {
     const m = required(n);
     if (m !== undefined) requires.set(m, (requires.get(m) ?? 0) + 1);
-    for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(v);
-  };
-  walk(ast.body);
+  });
   const droppable = new Map<string, Node[]>();
   const statements = (n: unknown): void => {
     if (Array.isArray(n)) return n.forEach(statements);

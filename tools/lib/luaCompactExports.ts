@@ -14,13 +14,10 @@
  */
 import { KEYWORDS, shortName } from "./luaCompactImports";
 import type { Binding, BundleModule } from "./luaCompactImports";
+import { isNode } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
-
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
+type Node = LuaNode;
 
 /** The identifiers TSTL's `export *` loops use their two module tables by (start offsets). */
 function exportStarCopies(ast: Node): { out: Set<number>; pairs: [number, number][] } {

@@ -16,22 +16,12 @@
  * The output is a function of the input alone (byte-deterministic).
  */
 import type { TextEdit } from "./textEdits";
+import { isNode, walkNested } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
+type Node = LuaNode;
 /** An enclosing block of the loop: its statements before the loop's (nearest first), and the node whose body it is. */
 type Outer = { before: Node[]; declares: Node | undefined };
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
-
-/** Every node below `n` (nested functions too), with whether it lies inside a nested function. */
-function walk(n: unknown, visit: (x: Node, nested: boolean) => void, nested = false): void {
-  if (Array.isArray(n)) return n.forEach((x) => walk(x, visit, nested));
-  if (!isNode(n)) return;
-  visit(n, nested);
-  for (const [k, x] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(x, visit, nested || n.type === "FunctionDeclaration");
-}
 
 const CALLS = new Set(["CallExpression", "StringCallExpression", "TableCallExpression"]);
 
@@ -85,7 +75,7 @@ export function countedLoopEdits(code: string, ast: Node): TextEdit[] {
     const value = init[vars.findIndex((x) => x.name === name)];
     if (!(integerLiteral(value) !== undefined || (value.type === "UnaryExpression" && value.operator === "#"))) return false;
     let assigned = false;
-    walk(fn.type === "FunctionDeclaration" ? fn.body : fn, (x) => {
+    walkNested(fn.type === "FunctionDeclaration" ? fn.body : fn, (x) => {
       if (x.type === "AssignmentStatement" && (x.variables as Node[]).some((t) => t.type === "Identifier" && t.name === name)) assigned = true;
     });
     return !assigned;
@@ -114,7 +104,7 @@ export function countedLoopEdits(code: string, ast: Node): TextEdit[] {
     let calls = false;
     let tableWrites = false;
     const assigned = new Set<string>();
-    walk(rest, (x, nested) => {
+    walkNested(rest, (x, nested) => {
       if (x.type === "Identifier" && x.name === i && nested) ok = false;
       if (x.type === "GotoStatement" || x.type === "LabelStatement") ok = false;
       if (x.type === "FunctionDeclaration") {

@@ -22,12 +22,10 @@
  */
 import type { Binding, BundleModule } from "./luaCompactImports";
 import { moduleTables } from "./luaCompactExports";
+import { isNode, walk } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
+type Node = LuaNode;
 
 const key = (module: number, name: string) => `${module}:${name}`;
 
@@ -114,14 +112,10 @@ function sharedStringsOf(ast: Node, bindingAt: Map<number, Binding>): SharedStri
     // Every read is the base of an index by a number, never a target of an assignment.
     const indexed = new Set<number>();
     const targets = new Set<number>();
-    const walk = (n: unknown): void => {
-      if (Array.isArray(n)) return n.forEach(walk);
-      if (!isNode(n)) return;
+    walk(body, (n) => {
       if (n.type === "IndexExpression" && (n.base as Node).type === "Identifier" && (n.index as Node).type === "NumericLiteral") indexed.add((n.base as Node).range[0]);
       if (n.type === "AssignmentStatement") for (const x of n.variables as Node[]) if (x.type === "IndexExpression") targets.add((x.base as Node).range[0]);
-      for (const [k, x] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(x);
-    };
-    walk(body);
+    });
     if (b.uses.every((u) => u.range[0] === v.range[0] || (indexed.has(u.range[0]) && !targets.has(u.range[0])))) {
       out.table = b;
       out.size = fields.length;

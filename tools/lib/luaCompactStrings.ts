@@ -24,8 +24,10 @@
  * (`x.defendingFlagship` -> `x[S[40]]`), where a use saves 3 characters or more.
  */
 import { ttsPropertyNames } from "./ttsProperties";
+import { isNode } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
+type Node = LuaNode;
 
 /**
  * Lua 5.2 (and the test VM, fengari) holds at most 200 locals in one function (MoonSharp more); the
@@ -53,10 +55,6 @@ export function sharedLocalsRoom(ast: Node): number {
 const VALUE_WORDS = new Set(["nil", "true", "false"]);
 
 const PATTERN_FUNCTIONS = new Set(["find", "match", "gmatch", "gsub"]);
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
 
 /** A call whose string arguments stay written out. */
 function keepsArguments(call: Node): boolean {

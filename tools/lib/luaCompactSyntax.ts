@@ -54,12 +54,10 @@ import { KEYWORDS, shortName } from "./luaCompactImports";
 import { countedLoopEdits } from "./luaCompactLoops";
 import { applyEdits } from "./textEdits";
 import type { TextEdit } from "./textEdits";
+import { isNode, walk } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
+type Node = LuaNode;
 
 /** Every node below `n` that belongs to the same function (nested functions are not entered). */
 function ownNodes(n: Node, visit: (x: Node) => void): void {
@@ -79,13 +77,9 @@ function ownNodes(n: Node, visit: (x: Node) => void): void {
 /** Each function's (and the chunk's) labels and gotos renamed a, b... per function. */
 /** `block` called with every statement list of the tree (a chunk's, a function's, a loop's, a branch's body), outermost first. */
 function eachBlock(ast: Node, block: (body: Node[]) => void): void {
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(visit);
-    if (!isNode(v)) return;
+  walk(ast, (v) => {
     if (Array.isArray(v.body)) block(v.body as Node[]);
-    for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x);
-  };
-  visit(ast);
+  });
 }
 
 export function shortLabelEdits(ast: Node): TextEdit[] {

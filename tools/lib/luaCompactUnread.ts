@@ -16,14 +16,12 @@
  */
 import type { Binding } from "./luaCompactImports";
 import { moduleFields } from "./luaCompactImports";
+import { isNode, walk } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
+type Node = LuaNode;
 
 const LUALIB = new Set(["____lualib", "____lualibRest"]);
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
 
 function required(e: Node): string | undefined {
   if (e.type !== "CallExpression" || (e.base as Node).type !== "Identifier" || (e.base as Node).name !== "require") return undefined;
@@ -63,9 +61,7 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
   const moduleTables = new Set<Binding>();
   const locals: Node[] = [];
   const valueOf = new Map<Binding, Node>();
-  const walk = (n: unknown): void => {
-    if (Array.isArray(n)) return n.forEach(walk);
-    if (!isNode(n)) return;
+  walk(ast.body, (n) => {
     if (n.type === "LocalStatement") {
       locals.push(n);
       (n.variables as Node[]).forEach((v, i) => {
@@ -75,9 +71,7 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
         if (b !== undefined && init !== undefined && required(init) !== undefined && (n.variables as Node[]).length === (n.init as Node[]).length) moduleTables.add(b);
       });
     }
-    for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") walk(v);
-  };
-  walk(ast.body);
+  });
   const own = (id: Node, fn: Node): boolean => {
     const b = bindingAt.get(id.range[0]);
     return b !== undefined && !moduleTables.has(b) && b.uses[0].range[0] > fn.range[0] && b.uses[0].range[0] < fn.range[1];

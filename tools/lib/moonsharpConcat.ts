@@ -6,17 +6,15 @@
  * the emitted Lua (the typed source gate, moonsharpSource.ts, covers `join` over numbers).
  */
 import * as luaparse from "luaparse";
+import { isNode } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
 export interface ConcatHazard {
   line: number;
   literal: string;
 }
 
-type Node = { type: string; [k: string]: unknown };
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
+type Node = LuaNode;
 
 function fractional(n: Node): boolean {
   return n.type === "NumericLiteral" && Math.floor(n.value as number) !== (n.value as number);

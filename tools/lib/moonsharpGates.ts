@@ -20,6 +20,8 @@
  * as TSTL named it after the TypeScript function; the build adds the TypeScript line (tstl.ts).
  */
 import { MOONSHARP_PROBE_MODULE, childBlocks, hazardousLabels, isFieldFunctionStatement, parseLua } from "./moonsharpSafe";
+import { isNode } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
 export type MoonSharpHazardKind = "label" | "uninit-local" | "field-function-in-loop" | "lazy-pattern";
 
@@ -32,16 +34,12 @@ export interface MoonSharpHazard {
   fn?: string;
 }
 
-type Node = { type: string; [k: string]: unknown };
+type Node = LuaNode;
 type Owner = Parameters<typeof hazardousLabels>[0];
 
 interface Context {
   module?: string;
   fn?: string;
-}
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
 }
 
 function nameOf(expr: Node): string | undefined {

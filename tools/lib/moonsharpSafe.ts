@@ -32,6 +32,8 @@
 import * as luaparse from "luaparse";
 import { applyEdits } from "./textEdits";
 import type { TextEdit } from "./textEdits";
+import { isNode } from "./luaAst";
+import type { LuaNode } from "./luaAst";
 
 export const LABEL_GUARD = "____moonsharpLabel";
 
@@ -66,14 +68,10 @@ export function exemptRange(ast: { type: string; [k: string]: unknown }): [numbe
   return found;
 }
 
-type Node = { type: string; range: [number, number]; [k: string]: unknown };
+type Node = LuaNode;
 type Owner = "chunk" | "function" | "for" | "while" | "repeat" | "do" | "if";
 
 type Edit = TextEdit;
-
-function isNode(x: unknown): x is Node {
-  return typeof x === "object" && x !== null && typeof (x as Node).type === "string";
-}
 
 export function declaresLocal(stmt: { type: string; isLocal?: unknown }): boolean {
   return stmt.type === "LocalStatement" || (stmt.type === "FunctionDeclaration" && stmt.isLocal === true);
