@@ -23,7 +23,7 @@ import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { courtDeckIds, guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
-import { outragedTypes } from "../../battle/read";
+import { outragedTypes, readBattleCourt } from "../../battle/read";
 import { swornGuardians } from "../../../core/court/court";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
@@ -310,7 +310,8 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
  * Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone
  * while it is due, or (`pick`) a choice button of its resolver (edictMoves.ts edictPicks): F703 a system
  * to replace a ship in, read on the map with their play area and the Imperial ship bag's count; F1509
- * a cluster whose Ceasefire to flip to War, read on the map with its Ceasefires.
+ * a cluster whose Ceasefire to flip to War, read on the map with its Ceasefires; F1805 a chooser's planet
+ * type (read on the map with its Bunkers) or the Survivalist's answer.
  */
 export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
   const s = game();
@@ -333,7 +334,11 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
   }
   c.player = a.me;
   c.declare = declare;
-  if (typeof x === "number") c.flip = x;
+  // F1805: the boards (the Captives, the Outrage), its choices as they are.
+  if (card === "F1805") {
+    c.table = readBattleCourt(a.s);
+    c.pick = x as string;
+  } else if (typeof x === "number") c.flip = x;
   else if (x !== undefined) {
     c.replace = x as SystemId;
     const bag = find("imperial-ship-supply");

@@ -14,6 +14,7 @@
  *   fates/fateEdicts.ts) goes back to its supply and an Imperial ship from its bag takes its place,
  *   damaged if it was (BR p.22 "If you replace a piece, return it and place another piece in its place").
  * - F1509: the Ceasefire of the cluster the First Regent chose is turned face down (War).
+ * - F1805: the Captives returned, or the Survivalist's Outrage as a Provoked Outrage's (battle/moves.ts).
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
@@ -23,8 +24,13 @@ import { toWar } from "../../battle/ceasefire";
 import { balksOn, empathRebuke, fiascoAttach, foundryDamaged } from "../../../core/campaign/fates/fateEdicts";
 import { monopolyTakes } from "../../../core/campaign/fates/monopolies";
 import type { MapSnapshot } from "../../../core/map/snapshot";
-import { find, gmNotes, tagged } from "../../lib/table";
-import { colourOf } from "../../lib/pieceTags";
+import { find, gmNotes, tagged, zoneOf } from "../../lib/table";
+import { colourOf, objectsIn } from "../../lib/pieceTags";
+import type { TableState } from "../../../core/court/types";
+import { provokeOutrage } from "../../../core/resources/resources";
+import { campaignCourtCards } from "../../../core/campaign/courtCards";
+import { returnToSupply } from "../../lib/place";
+import { outrageActedOut } from "../../battle/moves";
 import { systemZoneOf } from "../../lib/fateTokensOnMap";
 import { campaignSystemPieces } from "../../lib/campaignMap";
 import { toSupply } from "../../lib/supply";
@@ -57,6 +63,8 @@ export function edictPicks(s: GameState, who: Colour | undefined): (string | num
   const c = s.campaign as CampaignState;
   const head = c.edictQueue?.[0];
   if (head === "F1509") return balksOn(c) ? toWar() : [];
+  // F1805 (core fates/edictChoices.ts): a chooser's planet types, then the Survivalist's answer.
+  if (head === "F1805") return c.edictStep === undefined ? [] : c.edictPick === undefined ? RESOURCE_TYPES.slice() : ["return", "outrage"];
   const out: string[] = [];
   for (const o of head === "F703" ? tagged("starport") : []) {
     const z = colourOf(o) === who ? systemZoneOf(o) : undefined;
@@ -77,6 +85,12 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   }
   // F1509: the cluster's Ceasefire turned to War.
   if (c.flip !== undefined) toWar(c.flip);
+  // F1805: the Captives Loyal to the chooser back to their supply, or the Survivalist's Outrage acted out on the boards read.
+  const q = (s.campaign as CampaignState).edictStep as Colour[];
+  const type = (s.campaign as CampaignState).edictPick as ResourceType;
+  const o = c.pick === "outrage" ? provokeOutrage(c.table as TableState, q[0], type, campaignCourtCards) : undefined;
+  if (o !== undefined && o.ok) outrageActedOut(c.table as TableState, o.value.table, q[0], type);
+  if (c.pick === "return") for (const x of objectsIn(zoneOf("captives", q[0]))) if (colourOf(x) === q[1]) returnToSupply(x);
   const snap = c.snapshot as ScoringSnapshot;
   if (c.card === "F318") for (const t of monopolyTakes(s, snap, c.supply as CountsByType)) {
     const card = tagged("fate-set-card").filter((o) => o.getGMNotes() === t.card)[0];

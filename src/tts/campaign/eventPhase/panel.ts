@@ -91,7 +91,7 @@ function agendaJudge(c: CampaignState): Colour | undefined {
 export function edictActor(s: GameState): Colour {
   const c = s.campaign as CampaignState;
   // Use Imperial Foundries (F703): "The player who has Imperial Officers resolves this" (in their play area).
-  return agendaJudge(c) ?? (otherEdictDue(c) === "F703" ? s.seats.filter((x) => fateCardsIn(x, (id) => id === "F702").length > 0)[0] : undefined) ?? c.firstRegent ?? s.initiative;
+  return (c.edictStep && c.edictStep[0]) ?? agendaJudge(c) ?? (otherEdictDue(c) === "F703" ? s.seats.filter((x) => fateCardsIn(x, (id) => id === "F702").length > 0)[0] : undefined) ?? c.firstRegent ?? s.initiative;
 }
 
 /** The last Crises' list is on show: decided, nothing else pending, not yet closed by its resolver. */
@@ -293,13 +293,14 @@ export function paintEventPanel(s: GameState | undefined, full = true): void {
     }
   }
   if (otherEdictDue(c) !== undefined) want("arcsEventEdictRow", edictActor(s));
-  // F703: a button per system with a starport of the resolver; F1509: per cluster at Peace (edictMoves.ts edictPicks).
+  // F703: a button per system with a starport of the resolver; F1509: per cluster at Peace; F1805: a chain's choices (edictMoves.ts edictPicks).
   const picks = edictPicks(s, edictActor(s));
   if (picks.length > 0) {
     want("arcsEventPicks", edictActor(s));
     for (let i = 1; i <= 6; i++) {
       setUiAttribute(`arcsEventPick${i}`, "active", i <= picks.length ? "true" : "false");
-      if (i <= picks.length) setUiAttribute(`arcsEventPick${i}`, "text", `${typeof picks[0] === "number" ? "War in cluster" : "Replace a ship at"} ${picks[i - 1]}`);
+      const k = picks[i - 1];
+      if (k !== undefined) setUiAttribute(`arcsEventPick${i}`, "text", typeof k === "number" ? `War in cluster ${k}` : otherEdictDue(c) === "F703" ? `Replace a ship at ${k}` : capitalise(k));
     }
   }
   // F2405: a row of ambitions for each unplaced marker, the Judge's (fates/fateEdicts.ts).
