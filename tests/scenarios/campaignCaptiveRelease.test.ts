@@ -1,6 +1,6 @@
 /**
  * Captive Release (seed 003 F1805, the Survivalist's Edict) at the table, on the BUILT save's Global
- * in the TTS fake (issue 35; src/tts/campaign/eventPhase/clicks.ts onEdictDone, panel.ts edictPicks,
+ * in the TTS fake (issue 35; src/tts/campaign/eventPhase/clicks.ts onEdictDone, edictMoves.ts edictPicks (the one pick row),
  * edictMoves.ts; core/campaign/fates/edictChoices.ts; BR p.20: the rules booklet's edicts resolve in
  * their slot's turn). Card text: "In turn order, each player with more Power than the Survivalist
  * does this: If the Survivalist has any Captives that are Loyal to you, you may choose a Bunker that

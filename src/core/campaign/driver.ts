@@ -98,8 +98,8 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     if (governPolicy(head) === undefined) {
       const zero = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
       const snapshot = { players: s.seats.map((colour) => ({ colour, resources: zero, guildCards: zero, captives: 0, trophies: 0, citiesOnBoard: 4, outrage: [] })) };
-      // The Court as set up (F619), the Judge declining (F2405: fates/fateEdicts.ts), boards with no Captives (F1805: nobody chooses).
-      const judge = c.players.filter((p) => p.fate === "FATE24")[0];
+      // The Court as set up (F619), the Judge declining (F2405: fates/fateEdicts.ts) as the Advocate does (F413), boards with no Captives (F1805: nobody chooses).
+      const judge = c.players.filter((p) => p.fate === (head === "F413" ? "FATE04" : "FATE24"))[0];
       return [{ type: "edictDone", card: head, outrage: ["weapon", "relic"], map: { systems: [] }, snapshot, supply: zero, court: s.court.row.map((card) => ({ card })), deck: s.court.deck, player: judge === undefined ? undefined : judge.colour, table: { players: s.seats.map((colour) => newPlayerHoldings(colour, 4)), court: { deck: [], row: [], discard: [] }, supply: zero } }];
     }
     const fr = c.firstRegent;

@@ -12,17 +12,27 @@
  *   with the map: a Bunker on a planet of it in a system they control (BR p.10, as Peace Dividends
  *   counts control), or declines with no pick; then the Survivalist, put first, picks "return" or
  *   "outrage" (the base Provoke Outrage, p.16, which the table acts out on the boards it read).
+ * - F413 Advocate's Demand: "Scrap this if the Advocate is not in play. The Advocate may choose 1
+ *   Guild card held by a Rival, but its suit cannot match any Guild card held by the Advocate. That
+ *   Rival must either give that Guild card to the Advocate and take 1 Favor from the Advocate, or give
+ *   1 Favor to the Advocate." The Advocate presses first: a card (`pick`) with the boards read, or no
+ *   pick (none demanded); then that Rival alone: "card" or "favor". A Favor is a Rival agent on a Fate
+ *   card (BR p.16), given from the supply (p.17 Promise Favor): the Rival with none in supply cannot
+ *   give one. No Advocate: nothing is demanded, the table is told to scrap the card.
  */
+import type { Colour } from "../../data/vocabulary";
 import type { GameState, PlayerState } from "../../game/types";
+import type { TableState } from "../../court/types";
 import { SYSTEMS } from "../../data/map";
 import { playerState } from "../../game/rounds";
 import { turnOrderFrom } from "../../game/util";
 import type { Result } from "../../result";
 import { ok, refuse } from "../../result";
-import type { CampaignState, EdictDoneCommand } from "../types";
+import type { CampaignPlayer, CampaignState, EdictDoneCommand } from "../types";
 import { controllerOf, empireFacts, mapSnapshotRefusal } from "../mapControl";
 import { SURVIVALIST } from "./bunkers";
-import { fateHolder } from "./setupWords";
+import { campaignPlayer, fateHolder } from "./setupWords";
+import { guildSuit } from "./outrage";
 
 /** F1805 Captive Release, one press (the working copy's: a refusal leaves the state as it was). */
 export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
@@ -52,4 +62,37 @@ export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCom
   c.edictStep = [sv.colour].concat(q);
   c.edictPick = pick;
   return ok(`: ${q[0]} chooses a Bunker on a ${pick} planet`);
+}
+
+/** F413: the Rivals' Guild cards the Advocate may demand on the boards `t`: each of a suit none of the Advocate's has. */
+export function demandable(c: CampaignState, t: TableState): { colour: Colour; card: string }[] {
+  const adv = fateHolder(c, "FATE04");
+  const mine = t.players.filter((p) => adv !== undefined && p.colour === adv.colour)[0];
+  const out: { colour: Colour; card: string }[] = [];
+  for (const p of t.players) for (const id of p.guildCards) if (mine !== undefined && p !== mine && !mine.guildCards.some((m) => guildSuit(m) === guildSuit(id))) out.push({ colour: p.colour, card: id });
+  return out;
+}
+
+/** F413 Advocate's Demand, one press (the Rival's turn checked by edicts.ts). */
+export function advocatesDemand(c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const adv = fateHolder(c, "FATE04");
+  const me = cmd.player as Colour;
+  const pick = cmd.pick;
+  const t = cmd.table;
+  if (adv === undefined) return ok(": the Advocate is not in play: scrap it");
+  if (c.edictStep === undefined) {
+    if (me !== adv.colour) return refuse(`${adv.colour} chooses now (F413)`);
+    if (pick === undefined) return ok(`: ${me} demands nothing`);
+    const d = t && demandable(c, t).filter((x) => x.card === pick)[0];
+    if (d === undefined) return refuse("no such Guild card to demand (F413)");
+    c.edictStep = [d.colour];
+    c.edictPick = pick;
+    return ok(`: ${me} demands ${pick} from ${d.colour}`);
+  }
+  const mine = t && t.players.filter((p) => p.colour === me)[0];
+  if (pick !== "card" && (pick !== "favor" || mine === undefined || mine.agentSupply < 1)) return refuse("give the card, or 1 Favor from your supply (F413)");
+  (campaignPlayer(c, pick === "card" ? me : adv.colour) as CampaignPlayer).favors.push(pick === "card" ? adv.colour : me);
+  c.edictStep = undefined;
+  c.edictPick = undefined;
+  return ok(`: ${me} gives ${pick === "card" ? "the card for 1 Favor" : "1 Favor"}`);
 }

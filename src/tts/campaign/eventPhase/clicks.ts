@@ -311,7 +311,8 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
  * while it is due, or (`pick`) a choice button of its resolver (edictMoves.ts edictPicks): F703 a system
  * to replace a ship in, read on the map with their play area and the Imperial ship bag's count; F1509
  * a cluster whose Ceasefire to flip to War, read on the map with its Ceasefires; F1805 a chooser's planet
- * type (read on the map with its Bunkers) or the Survivalist's answer.
+ * type (read on the map with its Bunkers) or the Survivalist's answer; F413 the Advocate's demanded card
+ * or the Rival's answer.
  */
 export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
   const s = game();
@@ -334,8 +335,8 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
   }
   c.player = a.me;
   c.declare = declare;
-  // F1805: the boards (the Captives, the Outrage), its choices as they are.
-  if (card === "F1805") {
+  // F1805, F413: the boards (the Captives, the Outrage, the Guild cards, the agents), their choices as they are.
+  if (card === "F1805" || card === "F413") {
     c.table = readBattleCourt(a.s);
     c.pick = x as string;
   } else if (typeof x === "number") c.flip = x;
