@@ -4,6 +4,7 @@
  * the event phase, objective markers, Intermission steps, Fate choices, the next Act from the
  * exported record), and checks invariants after every command. Pure: randomness from a seeded Rng.
  */
+import { newPlayerHoldings } from "../court/types";
 import type { Colour } from "../data/vocabulary";
 import { AMBITIONS, COLOURS } from "../data/vocabulary";
 import { LORE_CARDS } from "../data/lore";
@@ -97,12 +98,12 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     if (governPolicy(head) === undefined) {
       const zero = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
       const snapshot = { players: s.seats.map((colour) => ({ colour, resources: zero, guildCards: zero, captives: 0, trophies: 0, citiesOnBoard: 4, outrage: [] })) };
-      // The Court as set up (F619), the Judge declining (F2405: fates/fateEdicts.ts); the First Regent
-      // placing the Sponsored token on the first undeclared box, adding nothing (F123).
-      const judge = c.players.filter((p) => p.fate === "FATE24")[0];
+      // The Court as set up (F619), the Judge declining (F2405: fates/fateEdicts.ts) as the Advocate does (F413), boards with no Captives (F1805: nobody chooses);
+      // the First Regent placing the Sponsored token on the first undeclared box, adding nothing (F123).
+      const judge = c.players.filter((p) => p.fate === (head === "F413" ? "FATE04" : "FATE24"))[0];
       const box = AMBITIONS.filter((a) => !s.markers.some((m) => m.at === a))[0];
       const player = head === "F123" ? c.firstRegent : judge === undefined ? undefined : judge.colour;
-      return [{ type: "edictDone", card: head, outrage: ["weapon", "relic"], map: { systems: [] }, snapshot, supply: zero, court: s.court.row.map((card) => ({ card })), deck: s.court.deck, player, box }];
+      return [{ type: "edictDone", card: head, outrage: ["weapon", "relic"], map: { systems: [] }, snapshot, supply: zero, court: s.court.row.map((card) => ({ card })), deck: s.court.deck, player, box, table: { players: s.seats.map((colour) => newPlayerHoldings(colour, 4)), court: { deck: [], row: [], discard: [] }, supply: zero } }];
     }
     const fr = c.firstRegent;
     if (fr === undefined) return [{ type: "govern", player: s.seats[0] }];

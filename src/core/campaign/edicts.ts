@@ -78,12 +78,16 @@ export function edictDone(s: GameState, c: EdictDoneCommand): string | undefined
   if (q === undefined) return "no Edicts are being resolved";
   if (governPolicy(q[0]) !== undefined) return "the First Regent governs the Imperial Reach (govern)";
   if (c.card !== q[0]) return `the next edict is ${q[0]}, lowest slot first (BR p.20)`;
+  // A Fate edict's chain of choices under way (fates/edictChoices.ts): only who chooses next presses.
+  const step = campaign.edictStep;
+  if (step !== undefined && c.player !== step[0]) return `${step[0]} chooses now (${c.card})`;
   // The Fate edicts the core resolves from what the Edict done carries (fates/fateEdicts.ts).
   const r = c.card === "F113" ? quorum(s, c) : fateEdict(s, c);
   if (!r.ok) return r.reason;
-  // One replacement of Use Imperial Foundries (F703) leaves it due (fates/fateEdicts.ts).
-  if (c.replace === undefined) finishEdict(campaign);
-  say(s, `edict ${c.card}${c.replace === undefined ? " resolved" : ""}${r.value}`);
+  // One replacement of Use Imperial Foundries (F703), or a chain's step with one left (fates/edictChoices.ts), leaves it due.
+  const due = c.replace !== undefined || campaign.edictStep !== undefined;
+  if (!due) finishEdict(campaign);
+  say(s, `edict ${c.card}${due ? "" : " resolved"}${r.value}`);
   return undefined;
 }
 

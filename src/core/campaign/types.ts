@@ -93,8 +93,8 @@ export interface CampaignState {
   actSetups?: FateSetupDone[];
   /** The last Intermission's Resolution sides done by the core, in seat order, for the table to lay out (fates/resolutions.ts; BR p.28 step A). */
   resolutions?: ResolutionDone[];
-  /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. `foundries`: the systems where Use Imperial Foundries (F703) replaced a Loyal ship so far, one entry each (fates/fateEdicts.ts). */
-  edictQueue?: string[]; foundries?: SystemId[];
+  /** Edict cards still to resolve this event, lowest slot first (BR p.20); absent when none pending. `foundries`: the systems where Use Imperial Foundries (F703) replaced a Loyal ship so far, one entry each (fates/fateEdicts.ts). A Fate edict's chain of choices under way (fates/edictChoices.ts): who presses next, first (`edictStep`), and the choice so far (`edictPick`). */
+  edictQueue?: string[]; foundries?: SystemId[]; edictStep?: Colour[]; edictPick?: string;
   /** The Imperial Council's side (BR p.14): In Session at each Act's start, Decided once secured. */
   council: "inSession" | "decided";
   /** Ambition markers declared on a Fate ambition this chapter (the base state shows them on the ambition it replaces). */
@@ -354,8 +354,8 @@ export interface EdictDoneCommand {
   snapshot?: ScoringSnapshot;
   /** Gain Monopolies (F318): the tokens in each supply bag */
   supply?: CountsByType;
-  /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline); Use Imperial Foundries (F703): one replacement's system (the edict stays due) and the Imperial ship bag's count; Empire Balks at Peace (F1509): the cluster flipped to War (none: nothing flipped); Imperial Sponsor (F123): the First Regent pressing, the Sponsored box, the resource they add to the Trust */
-  court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string }; replace?: SystemId; imperial?: number; flip?: number; box?: Ambition; adds?: ResourceType;
+  /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline); Use Imperial Foundries (F703): one replacement's system (the edict stays due) and the Imperial ship bag's count; Empire Balks at Peace (F1509): the cluster flipped to War (none: nothing flipped); Imperial Sponsor (F123): the Sponsored box, the resource added to the Trust; a chain's choice (`pick`) and the boards read (fates/edictChoices.ts) */
+  court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string }; replace?: SystemId; imperial?: number; flip?: number; box?: Ambition; adds?: ResourceType; pick?: string; table?: import("../court/types").TableState;
 }
 
 export type CampaignCommand =

@@ -166,10 +166,12 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
       maybeOneOf(p, "campaign.lastEvent", e, "council", seats);
     }
   }
-  if (c.edictQueue !== undefined) {
-    const q = strings(p, "campaign.edictQueue", c.edictQueue);
-    if (q !== undefined && q.length === 0) p.add("campaign.edictQueue", "expected the Edicts still to resolve (absent when none)", c.edictQueue);
+  // The Edicts still due; a Fate edict's chain of choices (fates/edictChoices.ts): who chooses next, seated, and the choice so far.
+  for (const k of ["edictQueue", "edictStep"]) if (c[k] !== undefined) {
+    const q = strings(p, `campaign.${k}`, c[k], k === "edictStep" ? seats : undefined, "a seated colour");
+    if (q !== undefined && q.length === 0) p.add(`campaign.${k}`, "expected a list (absent when none)", c[k]);
   }
+  if (c.edictPick !== undefined && (typeof c.edictPick !== "string" || c.edictStep === undefined)) p.add("campaign.edictPick", "expected a choice with who answers it", c.edictPick);
   bools(p, "campaign", c, ["crisesDue"]);
   if (c.grand !== undefined) objects(p, "campaign.grand", c.grand, (raw, at) => {
     oneOf(p, `${at}.player`, raw.player, seats);

@@ -85,3 +85,18 @@ export function balksDue(policy: Policy = "war", title: "outlaw" | "regent" = "o
   const c = s.campaign as CampaignState;
   return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, title } : p)) } };
 }
+
+/** Yellow plays the Survivalist (FATE18) at 10 Power, Red (initiative) 12, Blue (the First Regent) 11; Captive Release (F1805) is the next edict. */
+export function survivalistDue(): GameState {
+  const s = edictDue("F1805");
+  const c = s.campaign as CampaignState;
+  const power: { [k: string]: number } = { Red: 12, Blue: 11, Yellow: 10 };
+  return { ...s, players: s.players.map((p) => ({ ...p, power: power[p.colour] })), campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE18" } : p)) } };
+}
+
+/** Red plays the Advocate (FATE04) instead of the Peacekeeper; Advocate's Demand (F413) is the next edict. */
+export function advocateDue(): GameState {
+  const s = edictDue("F413");
+  const c = s.campaign as CampaignState;
+  return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE04", letter: "A" as const } : p)) } };
+}

@@ -144,6 +144,26 @@ describe("every campaign field and its agreement with the game", () => {
     last.pieces = [{ colour: s.seats[0], defect: { system: "5.0", fresh: 1, damaged: 0 } }];
     expect(gameStateProblems(s)).toEqual([]);
   });
+
+  test("an edict's chain of choices kept between presses (Captive Release, seed 003 F1805: core fates/edictChoices.ts)", () => {
+    const s = inAct();
+    const c = s.campaign! as unknown as Record<string, unknown>;
+    c.edictStep = ["Purple"];
+    c.edictPick = 3;
+    let problems = gameStateProblems(s);
+    expect(problems).toContain('campaign.edictStep[0]: expected a seated colour (got "Purple")');
+    expect(problems).toContain("campaign.edictPick: expected a choice with who answers it (got 3)");
+    c.edictStep = [];
+    c.edictPick = "weapon";
+    expect(gameStateProblems(s)).toContain("campaign.edictStep: expected a list (absent when none) (got a list of 0)");
+    // A choice with nobody left to answer it.
+    c.edictStep = undefined;
+    problems = gameStateProblems(s);
+    expect(problems).toContain('campaign.edictPick: expected a choice with who answers it (got "weapon")');
+    // Well formed: no problem.
+    c.edictStep = [s.seats[1], s.seats[0]];
+    expect(gameStateProblems(s)).toEqual([]);
+  });
 });
 
 describe("BR pp.11, 19, 22-24: a campaign battle's rules kept with its snapshot (Imperial ships, Tough, Flagship boards)", () => {

@@ -23,7 +23,7 @@ import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { courtDeckIds, guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
-import { outragedTypes } from "../../battle/read";
+import { outragedTypes, readBattleCourt } from "../../battle/read";
 import { swornGuardians } from "../../../core/court/court";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
@@ -312,7 +312,8 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
  * resource they laid on the Trust (trust.ts), or (`pick`) a choice button of its resolver
  * (edictMoves.ts edictPicks): F703 a system to replace a ship in, read on the map with their play area
  * and the Imperial ship bag's count; F1509 a cluster whose Ceasefire to flip to War, read on the map
- * with its Ceasefires.
+ * with its Ceasefires; F1805 a chooser's planet type (read on the map with its Bunkers) or the
+ * Survivalist's answer; F413 the Advocate's demanded card or the Rival's answer.
  */
 export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
   const s = game();
@@ -338,7 +339,11 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
     c.box = declare && declare.ambition;
     c.adds = laidOnTrust(a.c.trust);
   } else c.declare = declare;
-  if (typeof x === "number") c.flip = x;
+  // F1805, F413: the boards (the Captives, the Outrage, the Guild cards, the agents), their choices as they are.
+  if (card === "F1805" || card === "F413") {
+    c.table = readBattleCourt(a.s);
+    c.pick = x as string;
+  } else if (typeof x === "number") c.flip = x;
   else if (x !== undefined) {
     c.replace = x as SystemId;
     const bag = find("imperial-ship-supply");

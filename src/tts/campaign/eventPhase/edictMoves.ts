@@ -14,25 +14,35 @@
  *   fates/fateEdicts.ts) goes back to its supply and an Imperial ship from its bag takes its place,
  *   damaged if it was (BR p.22 "If you replace a piece, return it and place another piece in its place").
  * - F1509: the Ceasefire of the cluster the First Regent chose is turned face down (War).
+ * - F1805: the Captives returned, or the Survivalist's Outrage as a Provoked Outrage's (battle/moves.ts).
+ * - F413: the Guild card given, and the Favor: an agent from the giver's supply onto the taker's Fate card.
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import type { CountsByType, GameState, ScoringSnapshot } from "../../../core/game/types";
-import type { CampaignState, EdictDoneCommand } from "../../../core/campaign/types";
+import type { CampaignPlayer, CampaignState, EdictDoneCommand } from "../../../core/campaign/types";
 import { toWar } from "../../battle/ceasefire";
 import { balksOn, empathRebuke, fiascoAttach, foundryDamaged } from "../../../core/campaign/fates/fateEdicts";
 import { monopolyTakes } from "../../../core/campaign/fates/monopolies";
 import type { MapSnapshot } from "../../../core/map/snapshot";
-import { find, gmNotes, tagged } from "../../lib/table";
-import { colourOf } from "../../lib/pieceTags";
+import { above, find, gmNotes, tagged, zoneOf } from "../../lib/table";
+import { colourOf, objectsIn, supplyBag } from "../../lib/pieceTags";
+import { looseCard } from "../../lib/cards";
+import { demandable } from "../../../core/campaign/fates/edictChoices";
+import { campaignPlayer, fateHolder } from "../../../core/campaign/fates/setupWords";
+import type { TableState } from "../../../core/court/types";
+import { provokeOutrage } from "../../../core/resources/resources";
+import { campaignCourtCards } from "../../../core/campaign/courtCards";
+import { returnToSupply } from "../../lib/place";
+import { outrageActedOut } from "../../battle/moves";
 import { systemZoneOf } from "../../lib/fateTokensOnMap";
 import { campaignSystemPieces } from "../../lib/campaignMap";
 import { toSupply } from "../../lib/supply";
 import { setDamaged } from "../../lib/pieces";
 import { takeFrom } from "../../setup/lay";
-import { resourceBag } from "../../battle/read";
+import { readBattleCourt, resourceBag } from "../../battle/read";
 import { playerHoldings } from "../../court/table";
-import { discardOnBoard, liftCard, toPlayArea } from "../../court/moves";
+import { discardOnBoard, liftCard, looseCardObject, toPlayArea } from "../../court/moves";
 import { campaignCourtPile } from "../../court/campaignSlots";
 import { attachInSlot } from "../../court/cards/fateGuildCards";
 import { placeMarkerByCard } from "../../court/effects";
@@ -57,6 +67,9 @@ export function edictPicks(s: GameState, who: Colour | undefined): (string | num
   const c = s.campaign as CampaignState;
   const head = c.edictQueue?.[0];
   if (head === "F1509") return balksOn(c) ? toWar() : [];
+  // The chains (core fates/edictChoices.ts): F413 the Rivals' Guild cards the Advocate may demand, then the Rival's answer; F1805 a chooser's planet types, then the Survivalist's answer.
+  if (head === "F413") return c.edictStep !== undefined ? ["card", "favor"] : demandable(c, readBattleCourt(s)).map((d) => d.card);
+  if (head === "F1805") return c.edictStep === undefined ? [] : c.edictPick === undefined ? RESOURCE_TYPES.slice() : ["return", "outrage"];
   const out: string[] = [];
   for (const o of head === "F703" ? tagged("starport") : []) {
     const z = colourOf(o) === who ? systemZoneOf(o) : undefined;
@@ -77,6 +90,22 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   }
   // F1509: the cluster's Ceasefire turned to War.
   if (c.flip !== undefined) toWar(c.flip);
+  // F1805: the Captives Loyal to the chooser back to their supply, or the Survivalist's Outrage acted out on the boards read.
+  const q = (s.campaign as CampaignState).edictStep as Colour[];
+  const type = (s.campaign as CampaignState).edictPick as ResourceType;
+  const o = c.pick === "outrage" ? provokeOutrage(c.table as TableState, q[0], type, campaignCourtCards) : undefined;
+  if (o !== undefined && o.ok) outrageActedOut(c.table as TableState, o.value.table, q[0], type);
+  if (c.pick === "return") for (const x of objectsIn(zoneOf("captives", q[0]))) if (colourOf(x) === q[1]) returnToSupply(x);
+  // F413: the demanded Guild card to the Advocate's play area; a Favor, an agent from the giver's supply onto the taker's Fate card (BR p.16).
+  const adv = c.card === "F413" && q !== undefined ? fateHolder(s.campaign as CampaignState, "FATE04") : undefined;
+  if (adv !== undefined) {
+    const card = c.pick === "card";
+    const found = card ? looseCardObject(type, zoneOf("play-area", q[0])) : undefined;
+    if (found !== undefined) toPlayArea(liftCard(found), adv.colour);
+    const bag = supplyBag("agent", card ? adv.colour : q[0]);
+    const fate = looseCard("fate-card", (campaignPlayer(s.campaign as CampaignState, card ? q[0] : adv.colour) as CampaignPlayer).fate);
+    if (bag !== undefined && fate !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: above(fate, 1), smooth: false });
+  }
   const snap = c.snapshot as ScoringSnapshot;
   if (c.card === "F318") for (const t of monopolyTakes(s, snap, c.supply as CountsByType)) {
     const card = tagged("fate-set-card").filter((o) => o.getGMNotes() === t.card)[0];

@@ -26,6 +26,7 @@ import { capitalise } from "../../../core/util/ascii";
 import { CORE_EDICTS } from "../../../core/campaign/fates/fateEdicts";
 import { edictPicks } from "./edictMoves";
 import { fateCardsIn } from "../../lib/pieceTags";
+import { cardTitle } from "../../court/pending";
 
 export const MAX_FAVOR_BUTTONS = 3;
 
@@ -82,16 +83,16 @@ export function councilSecurer(s: GameState): Colour | undefined {
   return c === undefined || r === undefined || s.phase !== "play" || !r.played || c.council !== "inSession" || c.eventPhase !== undefined ? undefined : r.order[r.turn];
 }
 
-/** The Judge while Judge Sets Agenda (F2405) is due: they declare with an ambition button or decline with Edict done. */
-function agendaJudge(c: CampaignState): Colour | undefined {
-  const j = otherEdictDue(c) === "F2405" ? fateHolder(c, "FATE24") : undefined;
+/** The holder of `fate` while their `card` is due: the Judge for Judge Sets Agenda (F2405: an ambition button, or Edict done to decline), the Advocate for Advocate's Demand (F413). */
+function edictHolder(c: CampaignState, card = "F2405", fate = "FATE24"): Colour | undefined {
+  const j = otherEdictDue(c) === card ? fateHolder(c, fate) : undefined;
   return j && j.colour;
 }
 
 export function edictActor(s: GameState): Colour {
   const c = s.campaign as CampaignState;
   // Use Imperial Foundries (F703): "The player who has Imperial Officers resolves this" (in their play area).
-  return agendaJudge(c) ?? (otherEdictDue(c) === "F703" ? s.seats.filter((x) => fateCardsIn(x, (id) => id === "F702").length > 0)[0] : undefined) ?? c.firstRegent ?? s.initiative;
+  return (c.edictStep && c.edictStep[0]) ?? edictHolder(c) ?? edictHolder(c, "F413", "FATE04") ?? (otherEdictDue(c) === "F703" ? s.seats.filter((x) => fateCardsIn(x, (id) => id === "F702").length > 0)[0] : undefined) ?? c.firstRegent ?? s.initiative;
 }
 
 /** The last Crises' list is on show: decided, nothing else pending, not yet closed by its resolver. */
@@ -293,17 +294,18 @@ export function paintEventPanel(s: GameState | undefined, full = true): void {
     }
   }
   if (otherEdictDue(c) !== undefined) want("arcsEventEdictRow", edictActor(s));
-  // F703: a button per system with a starport of the resolver; F1509: per cluster at Peace (edictMoves.ts edictPicks).
+  // F703: a button per system with a starport of the resolver; F1509: per cluster at Peace; F1805: a chain's choices (edictMoves.ts edictPicks).
   const picks = edictPicks(s, edictActor(s));
   if (picks.length > 0) {
     want("arcsEventPicks", edictActor(s));
     for (let i = 1; i <= 6; i++) {
       setUiAttribute(`arcsEventPick${i}`, "active", i <= picks.length ? "true" : "false");
-      if (i <= picks.length) setUiAttribute(`arcsEventPick${i}`, "text", `${typeof picks[0] === "number" ? "War in cluster" : "Replace a ship at"} ${picks[i - 1]}`);
+      const k = picks[i - 1];
+      if (k !== undefined) setUiAttribute(`arcsEventPick${i}`, "text", typeof k === "number" ? `War in cluster ${k}` : otherEdictDue(c) === "F703" ? `Replace a ship at ${k}` : capitalise(cardTitle(k)));
     }
   }
   // F2405: a row of ambitions for each unplaced marker, the Judge's (fates/fateEdicts.ts).
-  const judge = agendaJudge(c);
+  const judge = edictHolder(c);
   if (judge !== undefined) AMBITION_MARKERS.forEach((d, i) => {
     for (const m of s.markers) if (m.id === d.id && m.at === "available") {
       want(`arcsEventAgenda${i}`, judge);

@@ -1,0 +1,98 @@
+/**
+ * The Fate edicts resolved by a chain of choices, each its own Edict done pressed by the chooser
+ * (`player`, `pick`: at the table one of the edict's pick buttons), the chain kept in the campaign so
+ * it outlives a save: `edictStep`, who presses next first, and `edictPick`, the choice so far; only
+ * who presses next may, and the edict stays due while a step is left (edicts.ts). Seed 003 card texts:
+ * - F1805 Captive Release: "In turn order, each player with more Power than the Survivalist does
+ *   this: If the Survivalist has any Captives that are Loyal to you, you may choose a Bunker that you
+ *   control. The Survivalist must either return all of those Captives or Provoke Outrage of that
+ *   Bunker's planet type." The first press (the edict's presser's) sends the boards (`table`): who
+ *   chooses is fixed then, from the Power and the Survivalist's Captives (neither changes until the
+ *   edict ends but by its returns). A chooser picks a planet type (a planet's type is its resource)
+ *   with the map: a Bunker on a planet of it in a system they control (BR p.10, as Peace Dividends
+ *   counts control), or declines with no pick; then the Survivalist, put first, picks "return" or
+ *   "outrage" (the base Provoke Outrage, p.16, which the table acts out on the boards it read).
+ * - F413 Advocate's Demand: "Scrap this if the Advocate is not in play. The Advocate may choose 1
+ *   Guild card held by a Rival, but its suit cannot match any Guild card held by the Advocate. That
+ *   Rival must either give that Guild card to the Advocate and take 1 Favor from the Advocate, or give
+ *   1 Favor to the Advocate." The Advocate presses first: a card (`pick`) with the boards read, or no
+ *   pick (none demanded); then that Rival alone: "card" or "favor". A Favor is a Rival agent on a Fate
+ *   card (BR p.16), given from the supply (p.17 Promise Favor): the Rival with none in supply cannot
+ *   give one. No Advocate: nothing is demanded, the table is told to scrap the card.
+ */
+import type { Colour } from "../../data/vocabulary";
+import type { GameState, PlayerState } from "../../game/types";
+import type { TableState } from "../../court/types";
+import { SYSTEMS } from "../../data/map";
+import { playerState } from "../../game/rounds";
+import { turnOrderFrom } from "../../game/util";
+import type { Result } from "../../result";
+import { ok, refuse } from "../../result";
+import type { CampaignPlayer, CampaignState, EdictDoneCommand } from "../types";
+import { controllerOf, empireFacts, mapSnapshotRefusal } from "../mapControl";
+import { SURVIVALIST } from "./bunkers";
+import { campaignPlayer, fateHolder } from "./setupWords";
+import { guildSuit } from "./outrage";
+
+/** F1805 Captive Release, one press (the working copy's: a refusal leaves the state as it was). */
+export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const sv = fateHolder(c, SURVIVALIST);
+  const q = c.edictStep;
+  const pick = cmd.pick;
+  const map = cmd.map;
+  const type = c.edictPick;
+  if (sv === undefined) return ok("");
+  if (q === undefined) {
+    const held = cmd.table && cmd.table.players.filter((p) => p.colour === sv.colour)[0];
+    if (held === undefined) return refuse("send the boards (F1805)");
+    const who = turnOrderFrom(s.seats, s.initiative).filter((p) => (playerState(s, p) as PlayerState).power > (playerState(s, sv.colour) as PlayerState).power && (held.captives[p] ?? 0) > 0);
+    if (who.length > 0) c.edictStep = who;
+    return ok(`: ${who.length > 0 ? who.join(", ") : "nobody"} may choose a Bunker`);
+  }
+  // This step done: the Survivalist's answer ends their chooser's part too.
+  const rest = q.slice(type === undefined ? 1 : 2);
+  c.edictStep = rest.length > 0 ? rest : undefined;
+  c.edictPick = undefined;
+  if (type !== undefined) return pick === "return" ? ok(`: ${q[1]}'s Captives return`) : pick === "outrage" ? ok(`: ${q[0]} Provokes ${type} Outrage`) : refuse("return the Captives or Provoke Outrage (F1805)");
+  if (pick === undefined) return ok(`: ${q[0]} chooses no Bunker`);
+  const facts = empireFacts(c);
+  if (map === undefined || mapSnapshotRefusal(map, s.seats) !== undefined || !SYSTEMS.some((x) => x.resource === pick && (map.fateTokens ?? []).some((f) => f.system === x.id && f.token === "Bunker") && controllerOf(map, x.id, s.seats, facts, "standing") === q[0])) {
+    return refuse(`you control no Bunker on a ${pick} planet (F1805)`);
+  }
+  c.edictStep = [sv.colour].concat(q);
+  c.edictPick = pick;
+  return ok(`: ${q[0]} chooses a Bunker on a ${pick} planet`);
+}
+
+/** F413: the Rivals' Guild cards the Advocate may demand on the boards `t`: each of a suit none of the Advocate's has. */
+export function demandable(c: CampaignState, t: TableState): { colour: Colour; card: string }[] {
+  const adv = fateHolder(c, "FATE04");
+  const mine = t.players.filter((p) => adv !== undefined && p.colour === adv.colour)[0];
+  const out: { colour: Colour; card: string }[] = [];
+  for (const p of t.players) for (const id of p.guildCards) if (mine !== undefined && p !== mine && !mine.guildCards.some((m) => guildSuit(m) === guildSuit(id))) out.push({ colour: p.colour, card: id });
+  return out;
+}
+
+/** F413 Advocate's Demand, one press (the Rival's turn checked by edicts.ts). */
+export function advocatesDemand(c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const adv = fateHolder(c, "FATE04");
+  const me = cmd.player as Colour;
+  const pick = cmd.pick;
+  const t = cmd.table;
+  if (adv === undefined) return ok(": the Advocate is not in play: scrap it");
+  if (c.edictStep === undefined) {
+    if (me !== adv.colour) return refuse(`${adv.colour} chooses now (F413)`);
+    if (pick === undefined) return ok(`: ${me} demands nothing`);
+    const d = t && demandable(c, t).filter((x) => x.card === pick)[0];
+    if (d === undefined) return refuse("no such Guild card to demand (F413)");
+    c.edictStep = [d.colour];
+    c.edictPick = pick;
+    return ok(`: ${me} demands ${pick} from ${d.colour}`);
+  }
+  const mine = t && t.players.filter((p) => p.colour === me)[0];
+  if (pick !== "card" && (pick !== "favor" || mine === undefined || mine.agentSupply < 1)) return refuse("give the card, or 1 Favor from your supply (F413)");
+  (campaignPlayer(c, pick === "card" ? me : adv.colour) as CampaignPlayer).favors.push(pick === "card" ? adv.colour : me);
+  c.edictStep = undefined;
+  c.edictPick = undefined;
+  return ok(`: ${me} gives ${pick === "card" ? "the card for 1 Favor" : "1 Favor"}`);
+}

@@ -1,0 +1,117 @@
+/**
+ * Captive Release (seed 003 F1805, the Survivalist's Edict) at the table, on the BUILT save's Global
+ * in the TTS fake (issue 35; src/tts/campaign/eventPhase/clicks.ts onEdictDone, edictMoves.ts edictPicks (the one pick row),
+ * edictMoves.ts; core/campaign/fates/edictChoices.ts; BR p.20: the rules booklet's edicts resolve in
+ * their slot's turn). Card text: "In turn order, each player with more Power than the Survivalist
+ * does this: If the Survivalist has any Captives that are Loyal to you, you may choose a Bunker that
+ * you control. The Survivalist must either return all of those Captives or Provoke Outrage of that
+ * Bunker's planet type." Each button is the chooser's alone; the chain lives in the core's state, so
+ * it survives a save and load between two presses.
+ */
+import type { Command, GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { SaveFile } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { builtSave } from "../support/builtSave";
+import { coreState, tableLog } from "../support/scenario";
+import { survivalistDue } from "../core/campaign/edictFixtures";
+
+const game = (table: TtsTable): GameState => coreState(table)!;
+const camp = (table: TtsTable) => game(table).campaign as CampaignState;
+const toAll = (table: TtsTable) => table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n");
+const toOne = (table: TtsTable, colour: string) => table.messages.filter((m) => m.to === colour).map((m) => m.text).join("\n");
+const sent = (table: TtsTable) => tableLog(table).commands.filter((c) => c.type === "edictDone") as Extract<Command, { type: "edictDone" }>[];
+const agentBag = (table: TtsTable, c: string) => table.find((o) => o.tags.includes("supply") && o.tags.includes("agent") && o.tags.includes(c))[0];
+const captives = (table: TtsTable, c: string) => table.world.objectsIn(zoneOf(table, "captives", "Yellow")).filter((o) => o.tags.includes("agent") && o.tags.includes(c));
+
+function press(table: TtsTable, colour: string, id: string, forged = false): void {
+  table.messages.length = 0;
+  if (forged) table.forgeUiClick(colour, id);
+  else table.clickUi(colour, id);
+  table.settle();
+}
+
+function reload(table: TtsTable): TtsTable {
+  const again = new TtsTable(table.save(), { seats: ["Red", "Blue", "Yellow"].map((color) => ({ color, host: color === "Red" })) });
+  again.settle();
+  return again;
+}
+
+/** Yellow (the Survivalist) holds 2 Red and 1 Blue Captives; Bunkers on 1.1 (Weapon, Red's 2 ships) and 1.2 (Fuel, Blue's ship). */
+function setUp(): TtsTable {
+  const table = loadWithGame(builtSave().save as unknown as SaveFile, survivalistDue(), "Red");
+  for (const z of table.find((o) => o.isZone && o.tags.includes("system"))) {
+    z.data.Tags = [...z.tags, "campaign"];
+    table.world.refreshZones(z);
+  }
+  takePieces(table, "agent", "Red", 2, zoneOf(table, "captives", "Yellow"));
+  takePieces(table, "agent", "Blue", 1, zoneOf(table, "captives", "Yellow"));
+  takePieces(table, "ship", "Red", 2, zoneOf(table, "system", "1.1"));
+  takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "1.2"));
+  const outer = table.withTag("fate-token-bag")[0];
+  const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f18-bunker")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  const sys = (id: string) => zoneOf(table, "system", id).position;
+  const bunkers: FakeObject[] = ["1.1", "1.2"].map((id) => table.playerTake(bag, { position: { ...sys(id), y: 2 } })!);
+  expect(bunkers).toHaveLength(2);
+  table.settle();
+  return table;
+}
+
+describe("seed 003 F1805 Captive Release at the table (BR p.20)", () => {
+  test("Blue (First Regent) starts it; Red picks its Weapon Bunker (a Fuel one it does not control is refused); saved and loaded; Yellow returns Red's Captives; Blue picks Fuel; Yellow Provokes Fuel Outrage", () => {
+    let table = setUp();
+    expect(table.ui().text("arcsEventStatus")).toContain("then Blue presses Edict done.");
+    // Only the edict's presser starts it.
+    press(table, "Red", "arcsEventEdictDone", true);
+    expect(toOne(table, "Red")).toContain("only Blue may close this edict now");
+    expect(sent(table)).toEqual([]);
+    press(table, "Blue", "arcsEventEdictDone");
+    expect(sent(table)[0].table?.players.find((p) => p.colour === "Yellow")?.captives).toEqual({ Red: 2, Blue: 1 });
+    expect(toAll(table)).toContain("edict F1805: Red, Blue may choose a Bunker");
+    expect(camp(table).edictStep).toEqual(["Red", "Blue"]);
+    // Red's five planet types, shown to Red alone.
+    expect(table.ui().isShown("arcsEventPicks") && table.ui().visibleTo("arcsEventPicks", "Red", false)).toBe(true);
+    expect(table.ui().visibleTo("arcsEventPicks", "Blue", false)).toBe(false);
+    expect(table.ui().text("arcsEventPick3")).toBe("Weapon");
+    press(table, "Blue", "arcsEventPick3", true);
+    expect(toOne(table, "Blue")).toContain("only Red may close this edict now");
+    expect(sent(table)).toHaveLength(1);
+    // Fuel: Red controls no Bunker on a Fuel planet (Blue's ship holds 1.2): refused to Red, nothing changes.
+    const before = JSON.stringify(game(table));
+    press(table, "Red", "arcsEventPick2");
+    expect(toOne(table, "Red")).toContain("you control no Bunker on a fuel planet (F1805)");
+    expect(JSON.stringify(game(table))).toBe(before);
+    press(table, "Red", "arcsEventPick3");
+    expect(sent(table).pop()?.map?.fateTokens?.filter((t) => t.token === "Bunker").map((t) => t.system).sort()).toEqual(["1.1", "1.2"]);
+    expect(camp(table).edictPick).toBe("weapon");
+
+    // Saved and loaded between Red's pick and the Survivalist's answer.
+    table = reload(table);
+    expect(camp(table).edictPick).toBe("weapon");
+    expect(table.ui().isShown("arcsEventPicks") && table.ui().visibleTo("arcsEventPicks", "Yellow", false)).toBe(true);
+    expect(table.ui().visibleTo("arcsEventPicks", "Red", false)).toBe(false);
+    expect([table.ui().text("arcsEventPick1"), table.ui().text("arcsEventPick2")]).toEqual(["Return", "Outrage"]);
+    press(table, "Red", "arcsEventPick1", true);
+    expect(toOne(table, "Red")).toContain("only Yellow may close this edict now");
+    const redBag = agentBag(table, "Red").contents.length;
+    press(table, "Yellow", "arcsEventPick1");
+    expect(toAll(table)).toContain("edict F1805: Red's Captives return");
+    expect(captives(table, "Red")).toHaveLength(0);
+    expect(captives(table, "Blue")).toHaveLength(1);
+    expect(agentBag(table, "Red").contents.length).toBe(redBag + 2);
+
+    press(table, "Blue", "arcsEventPick2");
+    expect(camp(table).edictPick).toBe("fuel");
+    const yellowAgents = agentBag(table, "Yellow").contents.length;
+    press(table, "Yellow", "arcsEventPick2");
+    expect(toAll(table)).toContain("edict F1805 resolved: Yellow Provokes fuel Outrage");
+    // The Outrage's agent from Yellow's supply onto the board's Fuel icon; the Captives stay.
+    expect(agentBag(table, "Yellow").contents.length).toBe(yellowAgents - 1);
+    expect(captives(table, "Blue")).toHaveLength(1);
+    expect(camp(table).edictQueue).toBeUndefined();
+    expect(table.ui().isShown("arcsEventPicks")).toBe(false);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
