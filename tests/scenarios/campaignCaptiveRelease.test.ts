@@ -13,10 +13,10 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
-import { survivalistDue } from "../core/campaign/edictFixtures";
+import { captiveReleaseTable } from "../support/fateTable";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
 const camp = (table: TtsTable) => game(table).campaign as CampaignState;
@@ -40,28 +40,10 @@ function reload(table: TtsTable): TtsTable {
 }
 
 /** Yellow (the Survivalist) holds 2 Red and 1 Blue Captives; Bunkers on 1.1 (Weapon, Red's 2 ships) and 1.2 (Fuel, Blue's ship). */
-function setUp(): TtsTable {
-  const table = loadWithGame(builtSave().save as unknown as SaveFile, survivalistDue(), "Red");
-  for (const z of table.find((o) => o.isZone && o.tags.includes("system"))) {
-    z.data.Tags = [...z.tags, "campaign"];
-    table.world.refreshZones(z);
-  }
-  takePieces(table, "agent", "Red", 2, zoneOf(table, "captives", "Yellow"));
-  takePieces(table, "agent", "Blue", 1, zoneOf(table, "captives", "Yellow"));
-  takePieces(table, "ship", "Red", 2, zoneOf(table, "system", "1.1"));
-  takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "1.2"));
-  const outer = table.withTag("fate-token-bag")[0];
-  const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f18-bunker")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-  const sys = (id: string) => zoneOf(table, "system", id).position;
-  const bunkers: FakeObject[] = ["1.1", "1.2"].map((id) => table.playerTake(bag, { position: { ...sys(id), y: 2 } })!);
-  expect(bunkers).toHaveLength(2);
-  table.settle();
-  return table;
-}
 
 describe("seed 003 F1805 Captive Release at the table (BR p.20)", () => {
   test("Blue (First Regent) starts it; Red picks its Weapon Bunker (a Fuel one it does not control is refused); saved and loaded; Yellow returns Red's Captives; Blue picks Fuel; Yellow Provokes Fuel Outrage", () => {
-    let table = setUp();
+    let table = captiveReleaseTable();
     expect(table.ui().text("arcsEventStatus")).toContain("then Blue presses Edict done.");
     // Only the edict's presser starts it.
     press(table, "Red", "arcsEventEdictDone", true);

@@ -1,7 +1,7 @@
 /**
  * The seeded table fuzz (tests/support/tableFuzz.ts) on campaign tables staged where session 24's
  * table paths are live: Use Imperial Foundries' and Empire Balks at Peace's pick buttons (seed 003
- * F703, F1509), Imperial Sponsor's box buttons (F123), and the Crises with Imperial Defectors (F710), Mass Uprising (F717) and Terror Strike
+ * F703, F1509) and Captive Release's and Advocate's Demand's chained picks (F1805, F413), Imperial Sponsor's box buttons (F123), and the Crises with Imperial Defectors (F710), Mass Uprising (F717) and Terror Strike
  * (F620) in the Court, their pieces carried out with the Blight hits. Besides the base fuzz's events,
  * a share are those paths' own moves by random colours (seated or not), shown or forged: the event
  * panel's buttons, and a damaged ship tipped or moved on the map between the Crises and their carry-out.
@@ -22,8 +22,8 @@ import { coreState } from "../support/scenario";
 import { campaignPieces } from "../support/campaignBattle";
 import { ships } from "../support/battleTable";
 import { takeCard } from "../support/faithfulTable";
-import { ceasefireAt, fateSetCardInto } from "../support/fateTable";
-import { balksDue, edictDue } from "../core/campaign/edictFixtures";
+import { captiveReleaseTable, ceasefireAt, fateSetCardInto } from "../support/fateTable";
+import { advocateDue, balksDue, edictDue } from "../core/campaign/edictFixtures";
 import { game, record, reload, rollCrisesOnTwo, tableAtEventPhase, zone } from "../support/campaignEvents";
 import type { FuzzRules } from "../support/tableFuzz";
 import { CLICKERS, SCALE, fuzz, pick } from "../support/tableFuzz";
@@ -134,6 +134,17 @@ const STARTS: [string, () => TtsTable][] = [
     const kind = t.playerTake(outer, { guid: outer.contents.find((x) => x.GMNotes === "f1-sponsored")!.GUID as string, position: { x: 30, y: 2, z: -10 } })!;
     const tile = t.find((o) => o.tags.includes("first-regent-tile"))[0];
     t.playerTake(kind, { position: { x: tile.position.x, y: tile.position.y + 0.5, z: tile.position.z } });
+    t.settle();
+    return reload(t, ["Red", "Blue", "Yellow"], "Red");
+  }],
+  ["Captive Release (F1805): Yellow holds Red's and Blue's agents, Bunkers at 1.1 and 1.2", () => reload(captiveReleaseTable(), ["Red", "Blue", "Yellow"], "Red")],
+  ["Advocate's Demand (F413): Guild cards in Red's and Blue's play areas", () => {
+    const t = loadWithGame(save(), advocateDue(), "Red");
+    ([["BC02", "Red"], ["BC03", "Blue"], ["BC11", "Blue"], ["BC16", "Yellow"]] as const).forEach(([id, colour], i) => {
+      const z = zoneOf(t, "play-area", colour);
+      takeCard(t, id, { x: z.position.x - 2 + 2 * (i % 2), y: z.position.y + 0.3, z: z.position.z });
+    });
+    takeCard(t, "FATE16", { x: 60, y: 1.5, z: 60 });
     t.settle();
     return reload(t, ["Red", "Blue", "Yellow"], "Red");
   }],

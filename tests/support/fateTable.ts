@@ -18,13 +18,16 @@ import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { coreState, loadTable, seedLua, stagedTable, tableLog } from "./scenario";
 import { GLOBAL_GUID } from "../../tools/ttsFake/table";
+import type { SaveFile } from "../../tools/ttsFake/table";
+import { survivalistDue } from "../core/campaign/edictFixtures";
+import { builtSave } from "./builtSave";
 import type { Command } from "../../src/core/game/types";
 import { apply, initialState } from "../../src/core/rules";
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { campaignActionDeck } from "../../src/core/campaign/flow";
 import type { CampaignRecord } from "../../src/core/campaign/types";
-import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 
 export const campaign = (table: TtsTable) => (coreState(table) as GameState).campaign as CampaignState;
 export const loose = (table: TtsTable, id: string) => table.find((o) => o.isCard && o.data.GMNotes === id)[0];
@@ -122,4 +125,27 @@ export function ceasefireAt(table: TtsTable, id: string, faceDown = false): Fake
   const token = table.playerTake(bag, { position: { x: at.x, y: 2, z: at.z }, rotation: { x: 0, y: 180, z: faceDown ? 180 : 0 } })!;
   table.settle();
   return token;
+}
+
+/**
+ * Captive Release (F1805) due: Yellow (the Survivalist) holds 2 of Red's and 1 of Blue's agents as
+ * Captives; Red has 2 ships and a Bunker at 1.1, Blue 1 ship and a Bunker at 1.2 (campaign system zones).
+ */
+export function captiveReleaseTable(): TtsTable {
+  const table = loadWithGame(builtSave().save as unknown as SaveFile, survivalistDue(), "Red");
+  for (const z of table.find((o) => o.isZone && o.tags.includes("system"))) {
+    z.data.Tags = [...z.tags, "campaign"];
+    table.world.refreshZones(z);
+  }
+  takePieces(table, "agent", "Red", 2, zoneOf(table, "captives", "Yellow"));
+  takePieces(table, "agent", "Blue", 1, zoneOf(table, "captives", "Yellow"));
+  takePieces(table, "ship", "Red", 2, zoneOf(table, "system", "1.1"));
+  takePieces(table, "ship", "Blue", 1, zoneOf(table, "system", "1.2"));
+  const outer = table.withTag("fate-token-bag")[0];
+  const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f18-bunker")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  const sys = (id: string) => zoneOf(table, "system", id).position;
+  const bunkers: FakeObject[] = ["1.1", "1.2"].map((id) => table.playerTake(bag, { position: { ...sys(id), y: 2 } })!);
+  if (bunkers.length !== 2) throw new Error("fixture: 2 Bunkers expected on the map");
+  table.settle();
+  return table;
 }
