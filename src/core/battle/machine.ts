@@ -172,24 +172,19 @@ export function stepBattle(battle: BattleState | undefined, attacker: Colour, a:
     return ok(read);
   }
   if (a.kind === "rollAgain") return ok(nextState(b, "over", 0, { kind: "rolledAgain", reason: a.reason }));
-  if (a.kind === "reroll") {
-    if (b.rerolled === true) return refuse(courtCardName("BC13") + " rerolls once: this roll was already rerolled");
-    const r = rerollSkirmish(a.court, attacker, b.dice, b.faces as RolledDie[], a);
+  if (a.kind === "reroll" || a.kind === "torpedoes") {
+    // Skirmishers (BC13) or Seeker Torpedoes (L14): each once per roll.
+    if (a.kind === "reroll" && b.rerolled === true) return refuse(courtCardName("BC13") + " rerolls once: this roll was already rerolled");
+    if (a.kind === "torpedoes" && b.torpedoes === true) return refuse("Seeker Torpedoes (L14) rerolls once: this roll's assault dice were rerolled");
+    const r = a.kind === "reroll" ? rerollSkirmish(a.court, attacker, b.dice, b.faces as RolledDie[], a) : rerollAssault(b.snapshot, b.dice, b.faces as RolledDie[], a);
     if (!r.ok) return refuse(r.reason);
-    const rerolled = nextState(b, b.step, b.keysLeft, { kind: "rerolled", totals: r.value.totals, count: a.dice.length });
+    const outcome: BattleStepOutcome = { kind: "rerolled", totals: r.value.totals, count: a.dice.length };
+    if (a.kind === "torpedoes") outcome.by = "L14";
+    const rerolled = nextState(b, b.step, b.keysLeft, outcome);
     rerolled.faces = r.value.faces;
     rerolled.totals = r.value.totals;
-    rerolled.rerolled = true;
-    return ok(rerolled);
-  }
-  if (a.kind === "torpedoes") {
-    if (b.torpedoes === true) return refuse("Seeker Torpedoes (L14) rerolls once: this roll's assault dice were rerolled");
-    const r = rerollAssault(b.snapshot, b.dice, b.faces as RolledDie[], a);
-    if (!r.ok) return refuse(r.reason);
-    const rerolled = nextState(b, b.step, b.keysLeft, { kind: "rerolled", totals: r.value.totals, count: a.dice.length, by: "L14" });
-    rerolled.faces = r.value.faces;
-    rerolled.totals = r.value.totals;
-    rerolled.torpedoes = true;
+    if (a.kind === "reroll") rerolled.rerolled = true;
+    else rerolled.torpedoes = true;
     return ok(rerolled);
   }
   if (a.kind === "hits") {

@@ -36,18 +36,17 @@ export function rerollSkirmish(
   const p = court.players[pi];
   const card = rerollCard(p);
   if (card === undefined) return refuse(attacker + " does not hold " + courtCardName("BC13") + ": only its owner may reroll skirmish dice");
-  const name = courtCardName(card);
-  if (!Array.isArray(r.dice) || !Array.isArray(r.faces) || r.dice.length !== r.faces.length) return refuse("name each die you reroll and its new face");
-  if (r.dice.length === 0) return refuse("choose a skirmish die to reroll, or assign this roll's hits");
-  const limit = weaponIcons(p);
-  if (r.dice.length > limit) {
-    return refuse(name + ": you may reroll at most " + limit + " skirmish dice (your Weapon icons), not " + r.dice.length);
-  }
-  return rerollFaces(name, "skirmish", collected, rolled, r);
+  return rerollFaces(courtCardName(card), "skirmish", weaponIcons(p), "your Weapon icons", collected, rolled, r);
 }
 
-/** The dice named thrown again: each once, each of `die` type, come back the same type; the roll read afresh. */
-function rerollFaces(name: string, die: "skirmish" | "assault", collected: DiceCollection, rolled: RolledDie[], r: SkirmishReroll): Result<{ faces: RolledDie[]; totals: RollTotals }> {
+/**
+ * The dice named thrown again: at least one and at most `limit` (`why`: the card's reason), each
+ * once, each of `die` type, come back the same type; the roll read afresh.
+ */
+function rerollFaces(name: string, die: "skirmish" | "assault", limit: number, why: string, collected: DiceCollection, rolled: RolledDie[], r: SkirmishReroll): Result<{ faces: RolledDie[]; totals: RollTotals }> {
+  if (!Array.isArray(r.dice) || !Array.isArray(r.faces) || r.dice.length !== r.faces.length) return refuse("name each die you reroll and its new face");
+  if (r.dice.length === 0) return refuse("choose " + (die === "assault" ? "an assault" : "a skirmish") + " die to reroll, or assign this roll's hits");
+  if (r.dice.length > limit) return refuse(name + ": you may reroll at most " + limit + " " + die + " dice (" + why + "), not " + r.dice.length);
   const next = rolled.slice();
   const seen: number[] = [];
   for (let i = 0; i < r.dice.length; i++) {
@@ -79,11 +78,5 @@ export function freshLoyalAttacking(s: BattleSnapshot): number {
 export function rerollAssault(s: BattleSnapshot, collected: DiceCollection, rolled: RolledDie[], r: SkirmishReroll): Result<{ faces: RolledDie[]; totals: RollTotals }> {
   const power = assaultRerollAbility(s.attackerLore);
   if (power === undefined) return refuse(s.attacker + " does not hold Seeker Torpedoes (L14)");
-  if (!Array.isArray(r.dice) || !Array.isArray(r.faces) || r.dice.length !== r.faces.length) return refuse("name each die you reroll and its new face");
-  if (r.dice.length === 0) return refuse("choose an assault die to reroll, or assign this roll's hits");
-  const limit = freshLoyalAttacking(s);
-  if (r.dice.length > limit) {
-    return refuse(power.name + ": you may reroll at most " + limit + " assault dice (1 per fresh Loyal attacking ship), not " + r.dice.length);
-  }
-  return rerollFaces(power.name, "assault", collected, rolled, r);
+  return rerollFaces(power.name, "assault", freshLoyalAttacking(s), "1 per fresh Loyal attacking ship", collected, rolled, r);
 }

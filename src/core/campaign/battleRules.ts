@@ -46,7 +46,8 @@ export function hasUpgrade(board: BoardSlots, name: string): boolean {
   return at >= 0 && at < board.slots.length && board.slots[at].upgrade !== undefined;
 }
 
-function buildingsElsewhere(map: MapSnapshot, id: SystemId, c: Colour): boolean {
+/** Whether `c` has a fresh or damaged city or starport in a system other than `id` (the raid dice limit; also the table's, tts/battle/campaign.ts). */
+export function buildingsElsewhere(map: MapSnapshot, id: string, c: Owner): boolean {
   for (const sp of map.systems) {
     if (sp.system !== id) {
       for (const p of sp.pieces) if (p.owner === c && (p.kind === "city" || p.kind === "starport") && p.fresh + p.damaged > 0) return true;

@@ -63,6 +63,11 @@ function seatIndexOf(seats: readonly Colour[]): SeatIndex {
   return out;
 }
 
+/** The Imperial ships' change in a system: `flipped` fresh ships damaged, `destroyed` damaged ones destroyed. */
+function imperialChange(id: SystemId, fresh: number, damaged: number, flipped: number, destroyed: number): PieceChange {
+  return { system: id, owner: "empire", kind: "ship", before: { fresh, damaged }, after: { fresh: fresh - flipped, damaged: damaged + flipped - destroyed }, destroyed };
+}
+
 /** The board of a player with no Flagship in the system: never hit, so one shared empty list. */
 const NO_BOARD: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[] = [];
 
@@ -114,7 +119,7 @@ function blightCrisisOf(map: MapSnapshot, id: SystemId, here: readonly MapPieces
   const changes: PieceChange[] = [];
   // The Imperial ships, then each seat's.
   if (taken > 0) {
-    changes.push({ system: id, owner: "empire", kind: "ship", before: { fresh: impFresh, damaged: impDamaged }, after: { fresh: impFresh - flipped, damaged: impDamaged + flipped - impDestroyed }, destroyed: impDestroyed });
+    changes.push(imperialChange(id, impFresh, impDamaged, flipped, impDestroyed));
   }
   // Every remaining hit reaches each seat's ships: its fresh ships are damaged first, then its
   // damaged ships (those just damaged too) destroyed, until none is left. A hit nobody can take is lost.
@@ -213,7 +218,7 @@ export function blightCrisisByHits(map: MapSnapshot, id: SystemId, here: readonl
   const changes: PieceChange[] = [];
   // The Imperial ships, then each seat's.
   if (taken > 0) {
-    changes.push({ system: id, owner: "empire", kind: "ship", before: { fresh: impFresh, damaged: impDamaged }, after: { fresh: impFresh - flipped, damaged: impDamaged + flipped - impDestroyed }, destroyed: impDestroyed });
+    changes.push(imperialChange(id, impFresh, impDamaged, flipped, impDestroyed));
   }
   for (let i = 0; i < seatCount; i++) {
     if (gf[i] !== wasF[i] || gd[i] !== wasD[i] || gx[i] > 0) {

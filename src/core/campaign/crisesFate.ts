@@ -190,17 +190,12 @@ export function fateCrisesFor(s: GameState, row: readonly CourtRowSnapshot[], sy
   // The Fates with a card in the Court.
   const hit: { [fate: string]: boolean } = {};
   const slots = row.length;
-  for (let i = 0; i < slots; i++) {
-    const slot = row[i];
-    const card = slot.card;
+  // Each slot's card, then (from `slots` on) each slot's attached card: the same marks either way.
+  for (let i = 0; i < 2 * slots; i++) {
+    const card = i < slots ? row[i].card : row[i - slots].attached;
     if (card !== undefined) {
       const e = FATES_OF_CARD[card];
       if (e !== undefined && e.card === card) for (let k = 0; k < e.fates.length; k++) hit[e.fates[k]] = true;
-    }
-    const attached = slot.attached;
-    if (attached !== undefined) {
-      const e = FATES_OF_CARD[attached];
-      if (e !== undefined && e.card === attached) for (let k = 0; k < e.fates.length; k++) hit[e.fates[k]] = true;
     }
   }
   // Each colour's first player, as a lookup (a scan of the players per seat costs the Lua VMs more);

@@ -16,6 +16,7 @@ import type { Command, GameState, PlayerSnapshot, ScoringSnapshot } from "../gam
 import type { RuleStep } from "../game/ruleModules";
 import { markerFirst, markerSecond, playerState } from "../game/rounds";
 import { listText, logEvent } from "../game/util";
+import { places } from "../game/scoring";
 import { countIn, empireFacts, systemsControlledBy } from "./mapControl";
 import type { EmpireFacts } from "./mapControl";
 import { standingFacts } from "./fates/empireCards";
@@ -109,17 +110,11 @@ export function scoreFateAmbition(
     result.notes.push(`nobody has any for ${def.name}: nobody gains Power (qualifying, p.18)`);
     return result;
   }
-  let top = 0;
-  for (const c of qualified) if (c.count > top) top = c.count;
-  const firsts = qualified.filter((c) => c.count === top);
+  const { top, firsts, sec, seconds } = places(qualified);
   if (firsts.length === 1) {
     const bonus = cityBonusPower(citiesOnBoard(snap, firsts[0].player));
     result.first = firsts[0].player;
     result.awards.push({ player: firsts[0].player, place: "first", power: high + bonus, bonus });
-    const rest = qualified.filter((c) => c.count < top);
-    let sec = 0;
-    for (const c of rest) if (c.count > sec) sec = c.count;
-    const seconds = rest.filter((c) => c.count === sec);
     if (seconds.length === 1) result.awards.push({ player: seconds[0].player, place: "second", power: low, bonus: 0 });
     else if (seconds.length > 1) result.notes.push(`${listText(seconds.map((c) => c.player))} tie for second place in ${def.name} with ${sec}: they do not place (p.18)`);
   } else {

@@ -169,9 +169,7 @@ export function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition:
     result.notes.push(`nobody has any for ${name}: nobody gains Power (qualifying, p.18)`);
     return result;
   }
-  let top = 0;
-  for (const c of qualified) if (c.count > top) top = c.count;
-  const firsts = qualified.filter((c) => c.count === top);
+  const { top, firsts, sec, seconds } = places(qualified);
   const award = (who: Contender, place: "first" | "second", why: string): void => {
     if (who === "third") {
       result.notes.push(`the third player takes ${place} place in ${name} but never gains Power (p.19)`);
@@ -203,19 +201,13 @@ export function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition:
   if (firsts.length === 1) {
     result.first = firsts[0].who;
     award(firsts[0].who, "first", `${top}, the most`);
-    const rest = qualified.filter((c) => c.count < top);
-    if (rest.length > 0) {
-      let sec = 0;
-      for (const c of rest) if (c.count > sec) sec = c.count;
-      const seconds = rest.filter((c) => c.count === sec);
-      if (seconds.length === 1) {
-        result.second = [seconds[0].who];
-        award(seconds[0].who, "second", `${sec}, the second most`);
-      } else {
-        result.notes.push(
-          `${listText(seconds.map((c) => contenderName(c.who)))} tie for second place in ${name} with ${sec}: they do not place (p.18)`,
-        );
-      }
+    if (seconds.length === 1) {
+      result.second = [seconds[0].who];
+      award(seconds[0].who, "second", `${sec}, the second most`);
+    } else if (seconds.length > 1) {
+      result.notes.push(
+        `${listText(seconds.map((c) => contenderName(c.who)))} tie for second place in ${name} with ${sec}: they do not place (p.18)`,
+      );
     }
   } else {
     result.notes.push(
@@ -227,6 +219,19 @@ export function scoreAmbition(state: GameState, snap: ScoringSnapshot, ambition:
     }
   }
   return result;
+}
+
+/**
+ * The places of an ambition (p.18) among the qualified counts (each above 0): the most (`top`) and
+ * who has it, then the most of the rest (`sec`) and who has that (none when all share the most).
+ * Also the campaign's Fate ambitions (campaign/fateAmbitions.ts).
+ */
+export function places<T extends { count: number }>(qualified: readonly T[]): { top: number; firsts: T[]; sec: number; seconds: T[] } {
+  let top = 0;
+  for (const c of qualified) if (c.count > top) top = c.count;
+  let sec = 0;
+  for (const c of qualified) if (c.count < top && c.count > sec) sec = c.count;
+  return { top, firsts: qualified.filter((c) => c.count === top), sec, seconds: qualified.filter((c) => c.count === sec) };
 }
 
 /**

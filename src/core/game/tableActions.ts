@@ -174,9 +174,7 @@ export function onTurnAfterCard(s: GameState, player: Colour, what: string): str
 /** An action the table saw: an influence, a tax, a build or a repair (src/core/game/actions.ts). */
 export function takeAction(s: GameState, c: TakeActionCommand): string | undefined {
   if (REPORTED_ACTIONS.indexOf(c.action) < 0) return `${typeof c.action === "string" ? c.action : "that"} is not influence, tax, build or repair`;
-  const turn = onTurnAfterCard(s, c.player, "actions");
-  if (turn !== undefined) return turn;
-  const card = namedCard(c);
+  const card = namedCard(s, c);
   if (typeof card !== "string" && card !== undefined) return card.refusal;
   const none = spendAction(s, c.player, c.action, card);
   if (none !== undefined) return none;
@@ -188,9 +186,12 @@ export function takeAction(s: GameState, c: TakeActionCommand): string | undefin
 
 /**
  * The Court card an influence names (the card the agent went to or came off, as the table read it),
- * or why the command's card is malformed. Only an influence names one.
+ * or why the action cannot be taken now (onTurnAfterCard) or the command's card is malformed. Only
+ * an influence names one.
  */
-function namedCard(c: TakeActionCommand | UndoActionCommand): string | { refusal: string } | undefined {
+function namedCard(s: GameState, c: TakeActionCommand | UndoActionCommand): string | { refusal: string } | undefined {
+  const turn = onTurnAfterCard(s, c.player, "actions");
+  if (turn !== undefined) return { refusal: turn };
   const card: unknown = c.card;
   if (card === undefined) return undefined;
   if (typeof card !== "string" || card === "") return { refusal: "an influence names by id the Court card the agent went to" };
@@ -200,9 +201,7 @@ function namedCard(c: TakeActionCommand | UndoActionCommand): string | { refusal
 
 /** An influence, tax, build or repair taken back on the same turn (FAQ "Rewind / Undo"). */
 export function undoActionCommand(s: GameState, c: UndoActionCommand): string | undefined {
-  const turn = onTurnAfterCard(s, c.player, "actions");
-  if (turn !== undefined) return turn;
-  const card = namedCard(c);
+  const card = namedCard(s, c);
   if (typeof card !== "string" && card !== undefined) return card.refusal;
   const r = undoAction(s, c.player, c.action, card);
   if (r !== undefined) return r;

@@ -53,8 +53,11 @@ function place(s: GameState, _r: RoundState, c: DeclareByCardCommand, how: strin
   return declareWithoutZero(s, c.player, c.ambition, how);
 }
 
-function cardAllows(declares: Ambition | "none" | "any", a: Ambition): boolean {
-  return declares === "any" || declares === a;
+/** Why the played action card cannot declare `a` (p.9: its number's ambition, none for a 7), or undefined. */
+function declaresRefusal(played: { id: string; number: number; declares: Ambition | "none" | "any" }, a: Ambition): string | undefined {
+  if (played.declares === "none") return `a ${played.number} has no ambition to declare`;
+  if (played.declares !== "any" && played.declares !== a) return `${cardName(played.id)} declares ${capitalise(played.declares)}, not ${capitalise(a)}`;
+  return undefined;
 }
 
 /** BC18 / BC25 (and their campaign copies) through `declareByCard`. */
@@ -81,8 +84,8 @@ function secretOrder(s: GameState, r: RoundState, c: DeclareByCardCommand, name:
   const lead = card(r.plays[0].card);
   if (lead === undefined) return "the lead card is unknown";
   if (r.declared || r.leadDeclaredBy !== undefined) return `an ambition was already declared with ${cardName(lead.id)}; a card cannot declare twice`;
-  if (lead.declares === "none") return `a ${lead.number} has no ambition to declare`;
-  if (!cardAllows(lead.declares, c.ambition)) return `${cardName(lead.id)} declares ${capitalise(lead.declares)}, not ${capitalise(c.ambition)}`;
+  const cannot = declaresRefusal(lead, c.ambition);
+  if (cannot !== undefined) return cannot;
   if (ambitions.indexOf(c.ambition) < 0) {
     return `${name} skips the zero marker only for ${ambitions.map((a) => capitalise(a)).join(" or ")}: declare ${capitalise(c.ambition)} as usual`;
   }
@@ -102,7 +105,7 @@ function bards(s: GameState, r: RoundState, c: DeclareByCardCommand, name: strin
   if (ambitionDeclaredThisRound(r)) return `an ambition was already declared this round`;
   const played = card(play.card);
   if (played === undefined) return "the played card is unknown";
-  if (played.declares === "none") return `a ${played.number} has no ambition to declare`;
-  if (!cardAllows(played.declares, c.ambition)) return `${cardName(played.id)} declares ${capitalise(played.declares)}, not ${capitalise(c.ambition)}`;
+  const cannot = declaresRefusal(played, c.ambition);
+  if (cannot !== undefined) return cannot;
   return place(s, r, c, `with ${name} on ${cardName(played.id)}`);
 }

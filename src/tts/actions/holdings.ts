@@ -12,7 +12,7 @@ import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import type { Colour } from "../../core/data/vocabulary";
 import { holdRefusal } from "../../core/powers/heldResources";
 import { refuseTo } from "../lib/chat";
-import { asColour, gmNotes } from "../lib/table";
+import { asColour, gmNotes, whenRested } from "../lib/table";
 import { heldTokens, resourceBag } from "../battle/read";
 import type { Pickup } from "./pickups";
 
@@ -47,10 +47,5 @@ function checkHolding(dropper: string, token: TTSObject, pick: Pickup | undefine
 /** A resource token let go: checked once it rests (zones see it only then). */
 export function onTokenDropped(dropper: string, token: TTSObject, pick: Pickup | undefined): void {
   if (!token.hasTag("resource")) return;
-  Wait.condition(
-    () => checkHolding(dropper, token, pick),
-    () => token.isDestroyed() || token.resting,
-    3,
-    () => checkHolding(dropper, token, pick),
-  );
+  whenRested(token, () => checkHolding(dropper, token, pick));
 }

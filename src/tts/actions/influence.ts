@@ -8,7 +8,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import { refuseTo } from "../lib/chat";
 import { pieceColour } from "../lib/pieces";
 import { supplyBag } from "../lib/pieceTags";
-import { asColour } from "../lib/table";
+import { asColour, whenRested } from "../lib/table";
 import { game, submit } from "../session/session";
 import type { Pickup } from "./pickups";
 import { courtCardInSlot, courtSlotOf, takePickup } from "./pickups";
@@ -49,12 +49,7 @@ export function onAgentDropped(dropper: string, agent: TTSObject, settled = fals
   const slot = courtSlotOf(agent);
   if (slot === undefined) {
     if (!settled && !agent.resting) {
-      Wait.condition(
-        () => onAgentDropped(dropper, agent, true, from),
-        () => agent.isDestroyed() || agent.resting,
-        3,
-        () => onAgentDropped(dropper, agent, true, from),
-      );
+      whenRested(agent, () => onAgentDropped(dropper, agent, true, from));
     } else if (from !== undefined && from.inCourt) {
       takenBack(dropper, agent, from);
     }

@@ -6,7 +6,7 @@
  */
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { asColour, gmNotes } from "../lib/table";
+import { asColour, gmNotes, whenRested } from "../lib/table";
 import { looseCardIn } from "../court/slots";
 import { heldTokens } from "../battle/read";
 import { game } from "../session/session";
@@ -96,14 +96,7 @@ export function takePickup(guid: string): Pickup | undefined {
 export function forgetOnceSettled(obj: TTSObject): void {
   if (!obj.hasTag("resource")) return;
   const guid = obj.getGUID();
-  Wait.condition(
-    () => {
-      if (!obj.isDestroyed()) pickups[guid] = undefined;
-    },
-    () => obj.isDestroyed() || obj.resting,
-    3,
-    () => {
-      if (!obj.isDestroyed()) pickups[guid] = undefined;
-    },
-  );
+  whenRested(obj, () => {
+    if (!obj.isDestroyed()) pickups[guid] = undefined;
+  });
 }

@@ -66,15 +66,20 @@ export function onOwnTarget(clicker: string, state: "fresh" | "damaged"): void {
 
 /** BR p.11: the Imperial ships a Regent added to the attack take hits like the Regent's own ships. */
 export function onOwnImperial(clicker: string, state: "fresh" | "damaged"): void {
+  if (imperialIn(clicker, "attackingImperial", "no Imperial ship attacks with you (BR p.11)")) addOwn(clicker, { imperial: state });
+}
+
+/** Whether the roll's rules have Imperial ships on that side (BR p.11); if not, `refusal` is told to the clicker. */
+function imperialIn(clicker: string, side: "attackingImperial" | "defendingImperial", refusal: string): boolean {
   const s = attackerSession(clicker, ["hits"]);
   const b = s && coreBattle(s);
-  if (s === undefined || b === undefined) return;
+  if (s === undefined || b === undefined) return false;
   const r = b.snapshot.rules;
-  if (r === undefined || r.attackingImperial === undefined) {
-    refuseTo(clicker, "no Imperial ship attacks with you (BR p.11)");
-    return;
+  if (r === undefined || r[side] === undefined) {
+    refuseTo(clicker, refusal);
+    return false;
   }
-  addOwn(clicker, { imperial: state });
+  return true;
 }
 
 /** The piece a slot's hit lands on next (Armor before its Upgrade, BR p.23), or a refusal. */
@@ -127,15 +132,7 @@ export function onDefenderTarget(clicker: string, t: DefenderTarget): void {
 
 /** BR p.11: a Regent defending where Imperial ships are defends with them; they take ship hits like the defender's ships. */
 export function onDefendingImperial(clicker: string, state: "fresh" | "damaged"): void {
-  const s = attackerSession(clicker, ["hits"]);
-  const b = s && coreBattle(s);
-  if (s === undefined || b === undefined) return;
-  const r = b.snapshot.rules;
-  if (r === undefined || r.defendingImperial === undefined) {
-    refuseTo(clicker, "no Imperial ship defends here (BR p.11)");
-    return;
-  }
-  addDefending(clicker, { piece: "ship", state, imperial: true });
+  if (imperialIn(clicker, "defendingImperial", "no Imperial ship defends here (BR p.11)")) addDefending(clicker, { piece: "ship", state, imperial: true });
 }
 
 /** BR p.24: a defending Flagship's Upgrades and Armor are hit like buildings, Armor before its Upgrade. */

@@ -19,6 +19,7 @@ import { COURT_BANS } from "../../core/campaign/fates/courtBans";
 import { readCourtRowSnapshot } from "../court/table";
 import { campaignBattleRefusal, campaignBattleSides } from "../../core/campaign/battleSides";
 import { rollRules } from "../../core/campaign/battleLaws";
+import { buildingsElsewhere } from "../../core/campaign/battleRules";
 import type { GameState } from "../../core/game/types";
 import type { Colour, Owner } from "../../core/data/vocabulary";
 import { NON_PLAYER_OWNERS } from "../../core/data/vocabulary";
@@ -117,15 +118,6 @@ export function addableShips(g: GameState, systemId: string, attacker: Colour): 
   const here = campaignSystemPieces(systemId);
   if (here.some((p) => p.owner === "empire" && commands(f, attacker, true))) return "Imperial";
   return here.some((p) => p.owner === judge && p.kind === "ship") ? judge : undefined;
-}
-
-function buildingsElsewhere(map: MapSnapshot, systemId: string, owner: Owner): boolean {
-  for (const sp of map.systems) {
-    if (sp.system !== systemId) {
-      for (const p of sp.pieces) if (p.owner === owner && (p.kind === "city" || p.kind === "starport") && p.fresh + p.damaged > 0) return true;
-    }
-  }
-  return false;
 }
 
 /** The roll as the table shows it: the map, the snapshot of the sides the core gives, and the rules the core will hand the roll (a preview). */

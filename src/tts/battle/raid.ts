@@ -3,6 +3,8 @@
  * buttons, and the end of the battle — each a `battle` command the core decides and logs.
  */
 import type { RaidPick } from "../../core/battle/flow";
+import type { BattleState, BattleStepOutcome } from "../../core/battle/machine";
+import type { TableState } from "../../core/court/types";
 import { ransackTargets } from "../../core/court/court";
 import { withoutCouncilAgents } from "../../core/campaign/courtCards";
 import { forbidsRansack } from "../../core/powers/leaderLorePowers";
@@ -180,12 +182,8 @@ export function onSteal(obj: TTSObject, clicker: string): void {
     return;
   }
   const court = readBattleCourt(g);
-  const r = battleCommand(s, { kind: "steal", pick, court });
-  const after = r.ok ? r.value.battle : undefined;
-  if (!r.ok || after === undefined || after.last.kind !== "steal") {
-    if (!r.ok) refuseTo(clicker, r.reason);
-    return;
-  }
+  const after = steal(s, clicker, pick, court);
+  if (after === undefined) return;
   if (pick.kind === "trophy" || pick.kind === "captive") actOutPieceSteal(s.attacker, b.defender as Colour, pick);
   else actOutSteal(court, after.last.raid.table, s.attacker, (b.defender as Colour), pick);
   stealSettling = true;
@@ -200,6 +198,17 @@ export function onSteal(obj: TTSObject, clicker: string): void {
   renderRaid(s);
 }
 
+/** The steal of `pick` submitted: the battle after it, or undefined (a refusal is told to the clicker alone). */
+function steal(s: Session, clicker: string, pick: RaidPick, court: TableState): (BattleState & { last: Extract<BattleStepOutcome, { kind: "steal" }> }) | undefined {
+  const r = battleCommand(s, { kind: "steal", pick, court });
+  const after = r.ok ? r.value.battle : undefined;
+  if (!r.ok || after === undefined || after.last.kind !== "steal") {
+    if (!r.ok) refuseTo(clicker, r.reason);
+    return undefined;
+  }
+  return after as BattleState & { last: Extract<BattleStepOutcome, { kind: "steal" }> };
+}
+
 /** Raiding the Free States (BR p.15): the attacker gains exactly 1 resource of the planet type from the supply. */
 export function onGain(clicker: string): void {
   const s = attackerSession(clicker, ["raid"]);
@@ -212,12 +221,8 @@ export function onGain(clicker: string): void {
   }
   const court = readBattleCourt(g);
   const pick: RaidPick = { kind: "planet" };
-  const r = battleCommand(s, { kind: "steal", pick, court });
-  const after = r.ok ? r.value.battle : undefined;
-  if (!r.ok || after === undefined || after.last.kind !== "steal") {
-    if (!r.ok) refuseTo(clicker, r.reason);
-    return;
-  }
+  const after = steal(s, clicker, pick, court);
+  if (after === undefined) return;
   actOutSteal(court, after.last.raid.table, s.attacker, undefined, pick);
   const lost = after.last.raid.discarded.length > 0 ? " (no room: it stays in the supply)" : "";
   announce(s.attacker + " gains 1 " + resourceName(planet) + " from the Free States" + lost + ".");

@@ -10,7 +10,7 @@ import type { SystemId } from "../../core/data/vocabulary";
 import { bannerRefusal } from "../../core/campaign/fates/banners";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
-import { asColour } from "../lib/table";
+import { asColour, whenRested } from "../lib/table";
 import { tokensBut } from "../lib/fateTokensOnMap";
 import type { TokenPick } from "./bunkers";
 import { bunkerDrop, hammerDrop, tokenBack } from "./bunkers";
@@ -50,6 +50,6 @@ export function installBanners(): void {
     const name = obj.getGMNotes();
     const then = () => (name === "Banner" ? decide : name === "Bunker" ? bunkerDrop : hammerDrop)(colour, obj, pick);
     // Zones see a dropped token only once it rests (as mapActions.ts's pieces).
-    Wait.condition(then, () => obj.isDestroyed() || obj.resting, 3, then);
+    whenRested(obj, then);
   });
 }

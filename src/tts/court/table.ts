@@ -167,11 +167,8 @@ export function readCourtTable(s: GameState, skipCard?: string): TableState {
   const players: PlayerHoldings[] = [];
   for (const colour of turnOrderFrom(s.seats, s.initiative)) players.push(playerHoldings(colour));
   withBunkerTrophies(s, players);
-  const zones = slotZoneList();
-  const row: CourtSlot[] = [];
-  const size = rowSizeOnTable(s);
+  const row = readRow(s, skipCard);
   const campaign = s.campaign !== undefined;
-  for (let i = 0; i < size && i < zones.length; i++) row.push(readCourtSlot(zones[i], skipCard, campaign));
   const supply: { [type: string]: number } = {};
   for (const r of RESOURCE_TYPES) {
     let n = 0;
@@ -187,12 +184,17 @@ export function readCourtTable(s: GameState, skipCard?: string): TableState {
 export function readCourtRowOnly(s: GameState): TableState {
   const players: PlayerHoldings[] = [];
   for (const colour of s.seats) players.push(newPlayerHoldings(colour, 0));
+  return { players, court: { deck: [], row: readRow(s, undefined), discard: [] }, supply: {} };
+}
+
+/** The Court row's slots as the table shows them, left to right (`skipCard`: as readCourtTable's). */
+function readRow(s: GameState, skipCard: string | undefined): CourtSlot[] {
   const zones = slotZoneList();
   const row: CourtSlot[] = [];
   const size = rowSizeOnTable(s);
   const campaign = s.campaign !== undefined;
-  for (let i = 0; i < size && i < zones.length; i++) row.push(readCourtSlot(zones[i], undefined, campaign));
-  return { players, court: { deck: [], row, discard: [] }, supply: {} };
+  for (let i = 0; i < size && i < zones.length; i++) row.push(readCourtSlot(zones[i], skipCard, campaign));
+  return row;
 }
 
 /** The campaign Court row as the table shows it, left to right, with attached cards (BR pp.18, 27): what `resolveCrises` takes. */

@@ -13,7 +13,7 @@ import { COLOURS } from "../../core/data/vocabulary";
 import type { MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "../../core/campaign/mapControl";
 import { belongsTo } from "./assumptions";
 import { boardSnapshot, readFlagshipBoards } from "./flagshipBoards";
-import { tagged, gmNotes } from "./table";
+import { asColour, tagged, gmNotes } from "./table";
 import { TWISTED_PASSAGE } from "../../core/campaign/fates/twistedPassage";
 import { furnitureGeneration, keptFurniture } from "./pieceTags";
 
@@ -35,9 +35,7 @@ export interface CampaignPiece {
 
 /** A Flagship's colour: its GMNotes (docs/table-contract.md "The Blighted Reach"). */
 function flagshipColour(o: TTSObject): Colour | undefined {
-  const notes = gmNotes(o);
-  for (const c of COLOURS) if (c === notes) return c;
-  return undefined;
+  return asColour(gmNotes(o));
 }
 
 /**

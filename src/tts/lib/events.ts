@@ -46,14 +46,18 @@ export function on<K extends keyof TableEvents>(event: K, handler: TableEvents[K
   (subscribers[event] as TableEvents[K][]).push(handler);
 }
 
+/** Each subscriber told of `obj` with `tagged`'s tags read once (the object's for a drop or pick-up, the zone's for a zone event). */
+function emitTagged<A>(list: ((this: void, a: A, obj: TTSObject, tags: TagSet) => void)[], name: string, a: A, obj: TTSObject, tagged: TTSObject): void {
+  const tags = tagSetOf(tagged);
+  for (const h of list) guarded(name, () => h(a, obj, tags));
+}
+
 export function emitDrop(colour: string, obj: TTSObject): void {
-  const tags = tagSetOf(obj);
-  for (const h of subscribers.objectDrop) guarded("onObjectDrop", () => h(colour, obj, tags));
+  emitTagged(subscribers.objectDrop, "onObjectDrop", colour, obj, obj);
 }
 
 export function emitPickUp(colour: string, obj: TTSObject): void {
-  const tags = tagSetOf(obj);
-  for (const h of subscribers.objectPickUp) guarded("onObjectPickUp", () => h(colour, obj, tags));
+  emitTagged(subscribers.objectPickUp, "onObjectPickUp", colour, obj, obj);
 }
 
 export function emitEnterContainer(container: TTSObject, obj: TTSObject): void {
@@ -61,13 +65,11 @@ export function emitEnterContainer(container: TTSObject, obj: TTSObject): void {
 }
 
 export function emitEnterZone(zone: TTSObject, obj: TTSObject): void {
-  const zoneTags = tagSetOf(zone);
-  for (const h of subscribers.objectEnterZone) guarded("onObjectEnterZone", () => h(zone, obj, zoneTags));
+  emitTagged(subscribers.objectEnterZone, "onObjectEnterZone", zone, obj, zone);
 }
 
 export function emitLeaveZone(zone: TTSObject, obj: TTSObject): void {
-  const zoneTags = tagSetOf(zone);
-  for (const h of subscribers.objectLeaveZone) guarded("onObjectLeaveZone", () => h(zone, obj, zoneTags));
+  emitTagged(subscribers.objectLeaveZone, "onObjectLeaveZone", zone, obj, zone);
 }
 
 export function emitRotate(obj: TTSObject, flip: number, colour: string, oldFlip: number): void {

@@ -12,7 +12,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
 import { distance2, worldSnapPoints } from "./boards";
 import { isDamaged } from "./pieces";
-import { tagged, gmNotes } from "./table";
+import { asColour, tagged, gmNotes } from "./table";
 
 export const FLAGSHIP_SLOTS = 6;
 
@@ -43,9 +43,7 @@ interface SlotSpot {
 }
 
 function ownerOf(board: TTSObject): Colour | undefined {
-  const notes = gmNotes(board);
-  for (const c of COLOURS) if (c === notes) return c;
-  return undefined;
+  return asColour(gmNotes(board));
 }
 
 /** The board's slot spots in world coordinates (none when it has no tagged snap points). */

@@ -81,6 +81,14 @@ export function onBoard(o: TTSObject, dx: number, dz: number, y: number): Vector
   return Vector(p.x + dx * c + dz * s, y, p.z - dx * s + dz * c);
 }
 
+/**
+ * `then` once `obj` rests or is destroyed (zones see a dropped object only once it rests:
+ * docs/tts-behaviour.md), or after `seconds` (3 unless told) at the latest.
+ */
+export function whenRested(obj: TTSObject, then: () => void, seconds = 3): void {
+  Wait.condition(then, () => obj.isDestroyed() || obj.resting, seconds, then);
+}
+
 /** A position a little above the centre of `o`, for placing things onto it. */
 export function above(o: TTSObject, lift = 1): Vector {
   const p = o.getPosition();

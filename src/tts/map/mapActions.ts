@@ -28,7 +28,7 @@ import type { Command, GameState } from "../../core/game/types";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { refuseTo } from "../lib/chat";
-import { gmNotes } from "../lib/table";
+import { gmNotes, whenRested } from "../lib/table";
 import { isDamaged, setDamaged } from "../lib/pieces";
 import { campaignPiece, warmSystemZones } from "../lib/campaignMap";
 import { onResume } from "../session/redraw";
@@ -311,12 +311,7 @@ export function installMapActions(): void {
     const pick = picks[guid];
     picks[guid] = undefined;
     // Zones see a dropped piece only once it rests (as an agent on the Court: actions/influence.ts).
-    Wait.condition(
-      () => decide(colour, obj, pick),
-      () => obj.isDestroyed() || obj.resting,
-      3,
-      () => decide(colour, obj, pick),
-    );
+    whenRested(obj, () => decide(colour, obj, pick));
   });
   on("objectRotate", onRotate);
   installTax();

@@ -32,7 +32,7 @@ import { campaignSystemPieces } from "../lib/campaignMap";
 import { objectsIn, resourceType, supplyBag } from "../lib/pieceTags";
 import { spotInZone } from "../lib/place";
 import { flatDistance, snapPointWorld } from "../lib/pieces";
-import { find, zoneOf } from "../lib/table";
+import { find, whenRested, zoneOf } from "../lib/table";
 import type { MapAction } from "../../core/map/actionTypes";
 import { playAreaOf } from "../../core/campaign/fates/monopolies";
 import { REAPERS } from "../../core/campaign/fates/blightCards";
@@ -212,12 +212,7 @@ export function installTax(): void {
     const held = heldPicks[guid] === true;
     heldPicks[guid] = undefined;
     // Zones see a dropped token only once it rests (as a map piece: mapActions.ts).
-    Wait.condition(
-      () => decide(colour, obj, held),
-      () => obj.isDestroyed() || obj.resting,
-      3,
-      () => decide(colour, obj, held),
-    );
+    whenRested(obj, () => decide(colour, obj, held));
   });
   on("chat", onTaxChat);
 }

@@ -151,37 +151,26 @@ export function forgetReads(): void {
   for (const c of COLOURS) reads[c] = undefined;
 }
 
+/** Each colour zone the scoring reads and the read it holds, in the order a zone event asks. */
+const ZONE_READS: { zone: string; read: "board" | "area" | "captives" | "trophies" }[] = [
+  { zone: "resources-zone", read: "board" },
+  { zone: "play-area", read: "area" },
+  { zone: "captives", read: "captives" },
+  { zone: "trophies", read: "trophies" },
+];
+
 /** Forget the read a zone event touches; true when the zone is one the scoring counts. */
 export function forgetZone(zone: TTSObject): boolean {
   for (const c of COLOURS) {
     const r = reads[c];
-    if (colourZone("resources-zone", c) === zone) {
-      if (r !== undefined) {
-        r.board = undefined;
-        r.snap = undefined;
+    for (const z of ZONE_READS) {
+      if (colourZone(z.zone, c) === zone) {
+        if (r !== undefined) {
+          r[z.read] = undefined;
+          r.snap = undefined;
+        }
+        return true;
       }
-      return true;
-    }
-    if (colourZone("play-area", c) === zone) {
-      if (r !== undefined) {
-        r.area = undefined;
-        r.snap = undefined;
-      }
-      return true;
-    }
-    if (colourZone("captives", c) === zone) {
-      if (r !== undefined) {
-        r.captives = undefined;
-        r.snap = undefined;
-      }
-      return true;
-    }
-    if (colourZone("trophies", c) === zone) {
-      if (r !== undefined) {
-        r.trophies = undefined;
-        r.snap = undefined;
-      }
-      return true;
     }
   }
   for (const a of AMBITIONS) if (fixture("ambition-box", a) === zone) return true;

@@ -8,6 +8,7 @@ import { courtDeck } from "../../core/data/court";
 import { LEADERS } from "../../core/data/leaders";
 import { LORE_CARDS } from "../../core/data/lore";
 import type { Colour } from "../../core/data/vocabulary";
+import { turnOrderFrom } from "../../core/game/util";
 import type { Command, GameMode, SetupCommand } from "../../core/game/types";
 
 /** A uniformly shuffled copy (Fisher-Yates with math.random). */
@@ -28,12 +29,7 @@ export function randomIndex(n: number): number {
 }
 
 /** Seats clockwise starting with the first player (seats[0] holds the initiative, p.5 step N). */
-export function seatsFrom(clockwise: readonly Colour[], first: Colour): Colour[] {
-  const start = clockwise.indexOf(first);
-  const out: Colour[] = [];
-  for (let i = 0; i < clockwise.length; i++) out.push(clockwise[(start + i) % clockwise.length]);
-  return out;
-}
+export const seatsFrom: (clockwise: readonly Colour[], first: Colour) => Colour[] = turnOrderFrom;
 
 export interface SetupChoices {
   /** seated colours, clockwise */

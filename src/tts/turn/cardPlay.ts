@@ -11,7 +11,7 @@ import type { CardPlace } from "../../core/game/cardPlace";
 import { returnCardHome } from "./cardHome";
 import { refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
-import { asColour, cardId, isActionCard, gmNotes } from "../lib/table";
+import { asColour, cardId, isActionCard, gmNotes, whenRested } from "../lib/table";
 import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import type { Ambition } from "../../core/data/vocabulary";
@@ -92,7 +92,7 @@ let dropped: PlayedCard | undefined;
  */
 export function readAgainWhenRested(card: TTSObject, slot: Slot | undefined, settled: boolean, again: () => void): boolean {
   if (slot !== undefined || settled || card.resting) return false;
-  Wait.condition(again, () => card.isDestroyed() || card.resting, 3, again);
+  whenRested(card, again);
   return true;
 }
 

@@ -22,7 +22,7 @@ import { monopolyOf, supplyOnCard } from "../../../core/campaign/fates/monopolie
 import { fateCardsIn } from "../../lib/pieceTags";
 import { on } from "../../lib/events";
 import { flatDistance } from "../../lib/pieces";
-import { onBoard, gmNotes } from "../../lib/table";
+import { onBoard, gmNotes, whenRested } from "../../lib/table";
 import { game, registerSavedFeature } from "../../session/session";
 import { guildCardsOf, resourceBag } from "../../battle/read";
 
@@ -73,12 +73,7 @@ function onZoneChange(zone: TTSObject, obj: TTSObject): void {
   if (!zone.hasTag("play-area")) return;
   const type = supplyOnCard(gmNotes(obj));
   if (type === undefined) return;
-  Wait.condition(
-    () => keepSupply(type),
-    () => obj.isDestroyed() || obj.resting,
-    5,
-    () => keepSupply(type),
-  );
+  whenRested(obj, () => keepSupply(type), 5);
 }
 
 /** A coordinate in the save: whole hundredths (the saved state holds integers only: docs/tts-behaviour.md "JSON round trip"). */
