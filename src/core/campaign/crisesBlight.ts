@@ -72,79 +72,14 @@ function imperialChange(id: SystemId, fresh: number, damaged: number, flipped: n
 const NO_BOARD: { upgrade?: { damaged: boolean }; armor?: { damaged: boolean } }[] = [];
 
 /**
- * The Blight Crisis of one system from its pieces (BR p.18), or undefined when it has no Blight.
- * Shaped for the Lua VMs, where every function call, ipairs step and table made costs more than
- * the arithmetic: one pass over the pieces, index loops, the hits on Imperial ships counted at
- * once, each seat's counts in small number lists by seat index. Without a Flagship each seat's
- * share is counted at once (blightCrisisByHits deals the same hits one at a time).
+ * The Blight Crisis of one system (BR p.18, p.24), or undefined when it has no Blight: the hits on
+ * the Imperial ships counted at once, then every remaining hit dealt to each seat's ships in turn,
+ * a Flagship's parts hit in the rounds they are reached (the order of `flagship`). One pass over the
+ * pieces, each seat's counts in small number lists by seat index. (A closed-form count per seat was
+ * kept beside it for the Lua VMs' speed: a few hundred steps for the busiest Crises, not worth its
+ * 1.2 KB of Global's Lua; tests/core/campaign/crises.test.ts holds this against that count.)
  */
-function blightCrisisOf(map: MapSnapshot, id: SystemId, here: readonly MapPieces[], seats: readonly Colour[], seatAt: SeatIndex): BlightCrisis | undefined {
-  let fresh = 0;
-  let damaged = 0;
-  let impFresh = 0;
-  let impDamaged = 0;
-  // Each seat's fresh and damaged ships, by seat index (at most 4 seats).
-  const gf = [0, 0, 0, 0];
-  const gd = [0, 0, 0, 0];
-  // One pass over the system's pieces.
-  const n = here.length;
-  for (let k = 0; k < n; k++) {
-    const p = here[k];
-    const owner = p.owner;
-    if (owner === "blight") {
-      fresh += p.fresh;
-      damaged += p.damaged;
-    } else if (owner === "empire") {
-      impFresh += p.fresh;
-      impDamaged += p.damaged;
-    } else {
-      const i = seatAt[owner];
-      if (i !== undefined) {
-        if (p.kind === "ship") {
-          gf[i] += p.fresh;
-          gd[i] += p.damaged;
-        } else if (p.kind === "flagship" && p.fresh > 0) return blightCrisisByHits(map, id, here, seats, seatAt);
-      }
-    }
-  }
-  if (fresh + damaged === 0) return undefined;
-  const hits = 3 * fresh + damaged;
-  // The Imperial ships first, one hit at a time, fresh before damaged: the first hits damage the
-  // fresh ships, the next destroy the damaged ones (2 per fresh ship and 1 per damaged at most).
-  const impCapacity = 2 * impFresh + impDamaged;
-  const taken = hits < impCapacity ? hits : impCapacity;
-  const flipped = taken < impFresh ? taken : impFresh;
-  const impDestroyed = taken - flipped;
-  const left = hits - taken;
-  const changes: PieceChange[] = [];
-  // The Imperial ships, then each seat's.
-  if (taken > 0) {
-    changes.push(imperialChange(id, impFresh, impDamaged, flipped, impDestroyed));
-  }
-  // Every remaining hit reaches each seat's ships: its fresh ships are damaged first, then its
-  // damaged ships (those just damaged too) destroyed, until none is left. A hit nobody can take is lost.
-  let most = 0;
-  const seatCount = seats.length;
-  for (let i = 0; i < seatCount; i++) {
-    const f = gf[i];
-    const d = gd[i];
-    if (left > 0 && f + d > 0) {
-      const flips = left < f ? left : f;
-      const rest = left - flips;
-      const destroyed = rest < d + flips ? rest : d + flips;
-      if (flips + destroyed > most) most = flips + destroyed;
-      changes.push({ system: id, owner: seats[i], kind: "ship", before: { fresh: f, damaged: d }, after: { fresh: f - flips, damaged: d + flips - destroyed }, destroyed });
-    }
-  }
-  return { system: id, hits, changes, flagship: [], lostHits: left - most };
-}
-
-/**
- * The Blight Crisis of one system hit by hit (BR p.18, p.24): every remaining hit goes to each seat's
- * ships in turn, a Flagship's parts hit in the rounds they are reached (the order of `flagship`).
- * blightCrisisOf uses it when a fresh Flagship is in the system; tests check the two agree elsewhere.
- */
-export function blightCrisisByHits(map: MapSnapshot, id: SystemId, here: readonly MapPieces[], seats: readonly Colour[], seatAt: SeatIndex): BlightCrisis | undefined {
+export function blightCrisisOf(map: MapSnapshot, id: SystemId, here: readonly MapPieces[], seats: readonly Colour[], seatAt: SeatIndex): BlightCrisis | undefined {
   let fresh = 0;
   let damaged = 0;
   let impFresh = 0;
