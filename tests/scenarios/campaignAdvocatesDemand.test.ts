@@ -7,36 +7,21 @@
  * to the Advocate." Favors are Rival agents on a Fate card (BR p.16). Each button is the chooser's
  * alone; the chain lives in the core's state, so it survives a save and load between two presses.
  */
-import type { Command, GameState } from "../../src/core/game/types";
+import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { TtsTable } from "../../tools/ttsFake/table";
+import type { TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
 import { loadWithGame, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { coreState, tableLog } from "../support/scenario";
+import { agentBag, edictsSent, press, reloaded, toAll, toOne } from "../support/edictTable";
+import { coreState } from "../support/scenario";
 import { takeCard } from "../support/faithfulTable";
 import { advocateDue } from "../core/campaign/edictFixtures";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
 const camp = (table: TtsTable) => game(table).campaign as CampaignState;
-const toAll = (table: TtsTable) => table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n");
-const toOne = (table: TtsTable, colour: string) => table.messages.filter((m) => m.to === colour).map((m) => m.text).join("\n");
-const sent = (table: TtsTable) => tableLog(table).commands.filter((c) => c.type === "edictDone") as Extract<Command, { type: "edictDone" }>[];
-const agentBag = (table: TtsTable, c: string) => table.find((o) => o.tags.includes("supply") && o.tags.includes("agent") && o.tags.includes(c))[0];
 const cardsIn = (table: TtsTable, colour: string) => table.world.objectsIn(zoneOf(table, "play-area", colour)).filter((o) => o.isCard).map((o) => String(o.data.GMNotes));
 
-function press(table: TtsTable, colour: string, id: string, forged = false): void {
-  table.messages.length = 0;
-  if (forged) table.forgeUiClick(colour, id);
-  else table.clickUi(colour, id);
-  table.settle();
-}
-
-function reload(table: TtsTable): TtsTable {
-  const again = new TtsTable(table.save(), { seats: ["Red", "Blue", "Yellow"].map((color) => ({ color, host: color === "Red" })) });
-  again.settle();
-  return again;
-}
 
 describe("seed 003 F413 Advocate's Demand at the table (BR p.20)", () => {
   test("Red (the Advocate) is shown the Rivals' Guild cards of suits it lacks; demands Arms Union; saved and loaded; Blue gives it and takes a Favor: the card goes to Red's play area, a Red agent onto Blue's Fate card", () => {
@@ -53,20 +38,20 @@ describe("seed 003 F413 Advocate's Demand at the table (BR p.20)", () => {
     expect(blueFate.tags).toContain("fate-card");
     table.settle();
     // The cards lie in the play areas before the edict comes due: a load draws the panel from them.
-    table = reload(table);
+    table = reloaded(table);
     // Mining Interest is Red's Material: Material Cartel is not offered.
     expect(table.ui().isShown("arcsEventPicks") && table.ui().visibleTo("arcsEventPicks", "Red", false)).toBe(true);
     expect(table.ui().visibleTo("arcsEventPicks", "Blue", false)).toBe(false);
     expect([1, 2, 3].map((i) => table.ui().isShown(`arcsEventPick${i}`) ? table.ui().text(`arcsEventPick${i}`) : undefined)).toEqual(["Arms Union (BC11, Weapon Guild)", "Lattice Spies (BC16, Psionic Guild)", undefined]);
     press(table, "Blue", "arcsEventPick1", true);
     expect(toOne(table, "Blue")).toContain("only Red may close this edict now");
-    expect(sent(table)).toEqual([]);
+    expect(edictsSent(table)).toEqual([]);
     press(table, "Red", "arcsEventPick1");
-    expect(sent(table)[0].pick).toBe("BC11");
+    expect(edictsSent(table)[0].pick).toBe("BC11");
     expect(toAll(table)).toContain("edict F413: Red demands BC11 from Blue");
     expect(camp(table).edictStep).toEqual(["Blue"]);
 
-    table = reload(table);
+    table = reloaded(table);
     expect(table.ui().isShown("arcsEventPicks") && table.ui().visibleTo("arcsEventPicks", "Blue", false)).toBe(true);
     expect([table.ui().text("arcsEventPick1"), table.ui().text("arcsEventPick2")]).toEqual(["Card", "Favor"]);
     press(table, "Red", "arcsEventPick1", true);

@@ -8,36 +8,21 @@
  * Bunker's planet type." Each button is the chooser's alone; the chain lives in the core's state, so
  * it survives a save and load between two presses.
  */
-import type { Command, GameState } from "../../src/core/game/types";
+import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { TtsTable } from "../../tools/ttsFake/table";
+import type { TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { coreState, tableLog } from "../support/scenario";
+import { agentBag, edictsSent, press, reloaded, toAll, toOne } from "../support/edictTable";
+import { coreState } from "../support/scenario";
 import { captiveReleaseTable } from "../support/fateTable";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
 const camp = (table: TtsTable) => game(table).campaign as CampaignState;
-const toAll = (table: TtsTable) => table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n");
-const toOne = (table: TtsTable, colour: string) => table.messages.filter((m) => m.to === colour).map((m) => m.text).join("\n");
-const sent = (table: TtsTable) => tableLog(table).commands.filter((c) => c.type === "edictDone") as Extract<Command, { type: "edictDone" }>[];
-const agentBag = (table: TtsTable, c: string) => table.find((o) => o.tags.includes("supply") && o.tags.includes("agent") && o.tags.includes(c))[0];
 const captives = (table: TtsTable, c: string) => table.world.objectsIn(zoneOf(table, "captives", "Yellow")).filter((o) => o.tags.includes("agent") && o.tags.includes(c));
 
-function press(table: TtsTable, colour: string, id: string, forged = false): void {
-  table.messages.length = 0;
-  if (forged) table.forgeUiClick(colour, id);
-  else table.clickUi(colour, id);
-  table.settle();
-}
-
-function reload(table: TtsTable): TtsTable {
-  const again = new TtsTable(table.save(), { seats: ["Red", "Blue", "Yellow"].map((color) => ({ color, host: color === "Red" })) });
-  again.settle();
-  return again;
-}
 
 /** Yellow (the Survivalist) holds 2 Red and 1 Blue Captives; Bunkers on 1.1 (Weapon, Red's 2 ships) and 1.2 (Fuel, Blue's ship). */
 
@@ -48,9 +33,9 @@ describe("seed 003 F1805 Captive Release at the table (BR p.20)", () => {
     // Only the edict's presser starts it.
     press(table, "Red", "arcsEventEdictDone", true);
     expect(toOne(table, "Red")).toContain("only Blue may close this edict now");
-    expect(sent(table)).toEqual([]);
+    expect(edictsSent(table)).toEqual([]);
     press(table, "Blue", "arcsEventEdictDone");
-    expect(sent(table)[0].table?.players.find((p) => p.colour === "Yellow")?.captives).toEqual({ Red: 2, Blue: 1 });
+    expect(edictsSent(table)[0].table?.players.find((p) => p.colour === "Yellow")?.captives).toEqual({ Red: 2, Blue: 1 });
     expect(toAll(table)).toContain("edict F1805: Red, Blue may choose a Bunker");
     expect(camp(table).edictStep).toEqual(["Red", "Blue"]);
     // Red's five planet types, shown to Red alone.
@@ -59,18 +44,18 @@ describe("seed 003 F1805 Captive Release at the table (BR p.20)", () => {
     expect(table.ui().text("arcsEventPick3")).toBe("Weapon");
     press(table, "Blue", "arcsEventPick3", true);
     expect(toOne(table, "Blue")).toContain("only Red may close this edict now");
-    expect(sent(table)).toHaveLength(1);
+    expect(edictsSent(table)).toHaveLength(1);
     // Fuel: Red controls no Bunker on a Fuel planet (Blue's ship holds 1.2): refused to Red, nothing changes.
     const before = JSON.stringify(game(table));
     press(table, "Red", "arcsEventPick2");
     expect(toOne(table, "Red")).toContain("you control no Bunker on a fuel planet (F1805)");
     expect(JSON.stringify(game(table))).toBe(before);
     press(table, "Red", "arcsEventPick3");
-    expect(sent(table).pop()?.map?.fateTokens?.filter((t) => t.token === "Bunker").map((t) => t.system).sort()).toEqual(["1.1", "1.2"]);
+    expect(edictsSent(table).pop()?.map?.fateTokens?.filter((t) => t.token === "Bunker").map((t) => t.system).sort()).toEqual(["1.1", "1.2"]);
     expect(camp(table).edictPick).toBe("weapon");
 
     // Saved and loaded between Red's pick and the Survivalist's answer.
-    table = reload(table);
+    table = reloaded(table);
     expect(camp(table).edictPick).toBe("weapon");
     expect(table.ui().isShown("arcsEventPicks") && table.ui().visibleTo("arcsEventPicks", "Yellow", false)).toBe(true);
     expect(table.ui().visibleTo("arcsEventPicks", "Red", false)).toBe(false);
