@@ -102,8 +102,11 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
       // the First Regent placing the Sponsored token on the first undeclared box, adding nothing (F123).
       const judge = c.players.filter((p) => p.fate === (head === "F413" ? "FATE04" : "FATE24"))[0];
       const box = AMBITIONS.filter((a) => !s.markers.some((m) => m.at === a))[0];
-      const player = head === "F123" ? c.firstRegent : judge === undefined ? undefined : judge.colour;
-      return [{ type: "edictDone", card: head, outrage: ["weapon", "relic"], map: { systems: [] }, snapshot, supply: zero, court: s.court.row.map((card) => ({ card })), deck: s.court.deck, player, box, table: { players: s.seats.map((colour) => newPlayerHoldings(colour, 4)), court: { deck: [], row: [], discard: [] }, supply: zero } }];
+      // A chain of choices under way (F1805, F413: fates/edictChoices.ts): its next chooser declines, the Survivalist returns the Captives, the Rival gives the card.
+      const step = c.edictStep;
+      const player = step !== undefined ? step[0] : head === "F123" ? c.firstRegent : judge === undefined ? undefined : judge.colour;
+      const pick = step === undefined ? undefined : head === "F413" ? "card" : c.edictPick !== undefined ? "return" : undefined;
+      return [{ type: "edictDone", card: head, outrage: ["weapon", "relic"], map: { systems: [] }, snapshot, supply: zero, court: s.court.row.map((card) => ({ card })), deck: s.court.deck, player, box, pick, table: { players: s.seats.map((colour) => newPlayerHoldings(colour, 4)), court: { deck: [], row: [], discard: [] }, supply: zero } }];
     }
     const fr = c.firstRegent;
     if (fr === undefined) return [{ type: "govern", player: s.seats[0] }];
