@@ -26,6 +26,7 @@ import { unreachableExports } from "./luaCompactShake";
 import { emptyModules } from "./luaCompactEmpty";
 import { unreadLocals } from "./luaCompactUnread";
 import { withSharedStrings } from "./luaCompactStrings";
+import { withModuleStrings } from "./luaCompactModuleStrings";
 import { compactSyntax } from "./luaCompactSyntax";
 import { withLualibLocals } from "./luaCompactLualib";
 import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
@@ -363,19 +364,50 @@ export function withTstlShapes(code: string): string {
   return applyEdits(code, helperEdits.concat(own, shared.edits, indexOfEdits(code, ast), includesEdits(code, ast)));
 }
 
+/** The renaming of a chunk and the edits of its module plumbing, the statements left out among them. */
+function plan(code: string, ast: Node): { names: Map<number, string>; fields: Map<number, string>; edits: ReturnType<typeof importEdits> } {
+  const { names, bindingAt } = renames(ast);
+  const fields = exportRenames(ast, bundleModules(ast), bindingAt);
+  const edits = importEdits(ast, bindingAt, fields);
+  edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt), ...emptyModules(code, ast, bindingAt));
+  edits.drop.push(...unreadLocals(code, ast, bindingAt, edits.drop, edits.inline));
+  return { names, fields, edits };
+}
+
+/** Whether an offset lies in one of the [start, end) ranges (any order, any question order). */
+function droppedAt(ranges: [number, number][]): (at: number) => boolean {
+  const merged: [number, number][] = [];
+  for (const [s, e] of ranges.slice().sort((a, b) => a[0] - b[0])) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && s <= last[1]) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
+  }
+  return (at) => {
+    let lo = 0;
+    let hi = merged.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (merged[mid][1] <= at) lo = mid + 1;
+      else if (merged[mid][0] > at) hi = mid - 1;
+      else return true;
+    }
+    return false;
+  };
+}
+
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
   const parse = parseChunk;
   const free = withTstlShapes(source);
   const lualib = withLualibLocals(free, parse(free));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
-  const code = withSharedStrings(withLibrary, parse(withLibrary));
-  const ast = parse(code);
-  const { names, bindingAt } = renames(ast);
-  const fields = exportRenames(ast, bundleModules(ast), bindingAt);
-  const edits = importEdits(ast, bindingAt, fields);
-  edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt), ...emptyModules(code, ast, bindingAt));
-  edits.drop.push(...unreadLocals(code, ast, bindingAt, edits.drop, edits.inline));
+  const shared = withSharedStrings(withLibrary, parse(withLibrary));
+  const sharedAst = parse(shared);
+  const first = plan(shared, sharedAst);
+  // A module's own locals for the entries it reads often, reads in code left out not counted.
+  const code = withModuleStrings(shared, sharedAst, droppedAt(first.edits.drop));
+  const ast = code === shared ? sharedAst : parse(code);
+  const { names, fields, edits } = code === shared ? first : plan(code, ast);
   // Tokens come in order: one pass over the dropped statements, sorted.
   const drops = edits.drop.slice().sort((a, b) => a[0] - b[0]);
   let nextDrop = 0;

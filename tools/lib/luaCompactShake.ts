@@ -88,7 +88,8 @@ function inert(e: Node, strings: SharedStrings, bindingAt: Map<number, Binding>)
 /**
  * The chunk's shared strings: the locals of its first statement holding a string, and the table
  * `local ____sharedStrings = {"...", ...}` among its first statements, where nothing assigns the
- * local or an entry of it and every read of it is `S[<number>]` (so no code can change an entry).
+ * local or an entry of it and every read of it is `S[<number>]` (so no code can change an entry);
+ * and any local never assigned that holds an entry of it (`local x = S[82]`, a module's own).
  */
 function sharedStringsOf(ast: Node, bindingAt: Map<number, Binding>): SharedStrings {
   const out: SharedStrings = { locals: new Set(), table: undefined, size: 0 };
@@ -120,6 +121,17 @@ function sharedStringsOf(ast: Node, bindingAt: Map<number, Binding>): SharedStri
       out.table = b;
       out.size = fields.length;
     }
+  }
+  // A local holding an entry of the table, never assigned (a module's own: luaCompactModuleStrings.ts).
+  if (out.table !== undefined) {
+    walk(body, (n) => {
+      if (n.type !== "LocalStatement") return;
+      (n.variables as Node[]).forEach((v, i) => {
+        const b = bindingAt.get(v.range[0]);
+        const init = (n.init as Node[])[i];
+        if (b !== undefined && !b.assigned && init !== undefined && isSharedEntry(init, out, bindingAt)) out.locals.add(b);
+      });
+    });
   }
   return out;
 }

@@ -180,8 +180,11 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
       }
       if (!gone.some((g, i) => g && !isDropped(vars[i].range[0]))) continue;
       changed = true;
+      // A name before the last kept one goes with the comma after it; one after it (a run at the
+      // end: `local a,b,c=x,y,z` keeping a) with the comma before it, so no comma is left alone.
+      const lastKept = gone.lastIndexOf(false);
       const cut = (list: Node[], i: number): [number, number] =>
-        i < list.length - 1 ? [list[i].range[0], list[i + 1].range[0]] : [list[i - 1].range[1], list[i].range[1]];
+        i < lastKept ? [list[i].range[0], list[i + 1].range[0]] : [list[i - 1].range[1], list[i].range[1]];
       gone.forEach((g, i) => {
         if (!g || isDropped(vars[i].range[0])) return;
         drops.push(cut(vars, i), cut(init, i));
