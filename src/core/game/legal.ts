@@ -169,3 +169,12 @@ export function legalCommands(s: GameState, options?: LegalOptions): Command[] {
   if (sec === undefined || sec.step !== "whenSecured" || sec.colour !== player) out.push({ type: "endTurn", player });
   return out;
 }
+
+/** Why `player` takes no `what` now: during a chapter, on their turn, after their action card (p.8, p.20). */
+export function onTurnAfterCard(s: GameState, player: Colour, what: string): string | undefined {
+  if (s.phase !== "play") return `${what} are taken during a chapter, on your turn`;
+  const who = playerInTurn(s);
+  if (who !== player) return `it is ${who === undefined ? "nobody" : who}'s turn, not ${player}'s`;
+  if (s.round === undefined || !s.round.played) return `play your action card first: ${what} come after it (p.8, p.20)`;
+  return undefined;
+}

@@ -7,7 +7,7 @@ import { stepBattle, battleStepText } from "../battle/machine";
 import type { BattleRules } from "../battle/rules";
 import type { AddedCourtCards } from "../court/types";
 import { courtStepText, stepCourt, waitingWhenSecured } from "../court/machine";
-import { playerInTurn } from "./legal";
+import { onTurnAfterCard, playerInTurn } from "./legal";
 import type { BattleCommand, CourtCommand, GameState, SpendResourceCommand, TakeActionCommand, UndoActionCommand } from "./types";
 import { REPORTED_ACTIONS, overriddenAction, refundBattle, spendAction, spendResource, undoAction } from "./actions";
 import { preludeAction } from "./actionWords";
@@ -161,14 +161,6 @@ export function dropStaleSecure(s: GameState): void {
   const sec = s.secure;
   if (sec === undefined) return;
   if (s.phase !== "play" || (sec.step === "done" && playerInTurn(s) !== sec.colour)) s.secure = undefined;
-}
-
-export function onTurnAfterCard(s: GameState, player: Colour, what: string): string | undefined {
-  if (s.phase !== "play") return `${what} are taken during a chapter, on your turn`;
-  const who = playerInTurn(s);
-  if (who !== player) return `it is ${who === undefined ? "nobody" : who}'s turn, not ${player}'s`;
-  if (s.round === undefined || !s.round.played) return `play your action card first: ${what} come after it (p.8, p.20)`;
-  return undefined;
 }
 
 /** An action the table saw: an influence, a tax, a build or a repair (src/core/game/actions.ts). */

@@ -9,7 +9,7 @@
  */
 import type { Colour, ResourceType, SystemId } from "../data/vocabulary";
 import type { GameState } from "../game/types";
-import { playerInTurn } from "../game/legal";
+import { onTurnAfterCard } from "../game/legal";
 import { spendAction, turnActions } from "../game/actions";
 import { playerState } from "../game/rounds";
 import { pushTaxReminder } from "../powers/leaderTurnPowers";
@@ -39,14 +39,6 @@ export interface MapOutcome extends CardActMap {
   captive?: Colour;
   /** a tax's resource: the one the table saw taken, else the planet's (none for a gate city); with `gain`, a card action's */
   resource?: ResourceType;
-}
-
-function turnRefusal(s: GameState, player: Colour): string | undefined {
-  if (s.phase !== "play") return "move, build, tax and repair are actions, taken on your turn";
-  const who = playerInTurn(s);
-  if (who !== player) return `it is ${who === undefined ? "nobody" : who}'s turn, not ${player}'s`;
-  if (s.round === undefined || !s.round.played) return "play your action card first: move, build, tax and repair are actions (p.8, p.20)";
-  return undefined;
 }
 
 /** How many players hold Gate Ports or Gate Stations (each may build one piece on a gate), and Cloud Cities (one per planet), in one pass. */
@@ -134,7 +126,7 @@ function slipstreamRefusal(s: GameState, c: MapActionCommand, a: MoveAction, rul
 
 /** The `mapAction` command under `rules`. */
 export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRules): string | undefined {
-  const turn = turnRefusal(s, c.player);
+  const turn = onTurnAfterCard(s, c.player, "move, build, tax and repair");
   if (turn !== undefined) return turn;
   const a = c.action;
   if (typeof a !== "object" || a === undefined) return "name the action: a move, build, tax or repair";

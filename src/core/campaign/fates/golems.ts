@@ -26,7 +26,7 @@ import type { AwakenGolemsCommand, SpendGolemCommand } from "../fateCommandTypes
 import { logEvent } from "../../game/util";
 import { fateHolder } from "./setupWords";
 import { turnActions } from "../../game/actions";
-import { onTurnAfterCard } from "../../game/tableActions";
+import { onTurnAfterCard } from "../../game/legal";
 import { lawInForce } from "./laws";
 import { advance } from "./objectiveMoments";
 

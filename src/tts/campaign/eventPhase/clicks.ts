@@ -4,39 +4,33 @@
  * privately and nothing happens. The rules are the core's: each press is one command, refused with
  * the core's reason.
  */
-import type { Ambition, Colour, ResourceType, SystemId } from "../../../core/data/vocabulary";
+import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import type { Command, GameState } from "../../../core/game/types";
-import type { CampaignState, DemandGift, EdictDoneCommand, GovernCommand, SummitActionCommand } from "../../../core/campaign/types";
+import type { CampaignState, DemandGift, GovernCommand, SummitActionCommand } from "../../../core/campaign/types";
 import type { Policy } from "../../../core/data/campaign/aidCards";
 import { announce, refuseTo, tell } from "../../lib/chat";
 import { withOaths } from "../../lib/pieceTags";
 import { occupiedCitySlots } from "../../lib/boards";
 import { emptySlots } from "../../../core/resources/resources";
-import { laidOnTrust, outlawTakesFromTrust } from "./trust";
+import { outlawTakesFromTrust } from "./trust";
 import { redrawAll } from "../../session/redraw";
 import { game, submit } from "../../session/session";
-import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, governDue, otherEdictDue } from "./panel";
+import { councilSecurer, crisesActor, crisesListed, edictActor, favorRivals, governDue } from "./panel";
 import { giftOptions, outlawChoices } from "./gifts";
 import { eventSession, giftOf, resetGifts, setGift } from "./session";
 import { throwEventDice } from "./dice";
 import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
-import { courtDeckIds, guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
-import { outragedTypes, readBattleCourt } from "../../battle/read";
+import { guildCardsOf, playerHoldings } from "../../court/table";
 import { swornGuardians } from "../../../core/court/court";
-import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
-import { fateHolder } from "../../../core/campaign/fates/setupWords";
-import { readScoringSnapshot } from "../../scoring/read";
-import { edictPicks, supplyCounts } from "./edictMoves";
-import { withPlayArea } from "../../map/read";
-import { asColour, find } from "../../lib/table";
+import { asColour } from "../../lib/table";
 import { crisesCommand } from "./crisesCommand";
 import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
-function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
+export function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
   const s = game();
   const c = s && s.campaign;
   if (s === undefined || c === undefined || expected === undefined) {
@@ -51,7 +45,7 @@ function asActor(clicker: string, expected: Colour | undefined, what: string): {
   return { s, c, me };
 }
 
-function send(clicker: string, command: Command, redraw: "now" | "nextFrame" = "now"): boolean {
+export function send(clicker: string, command: Command, redraw: "now" | "nextFrame" = "now"): boolean {
   const r = submit(command, redraw);
   if (!r.ok) {
     refuseTo(clicker, r.reason);
@@ -65,7 +59,7 @@ function send(clicker: string, command: Command, redraw: "now" | "nextFrame" = "
  * from it, if the game is still the one pressed on (nothing applied meanwhile). A refusal goes to
  * the clicker, or to everyone for the script's own step (`clicker` undefined: the Council's dice).
  */
-function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: GameState) => Command, done?: () => void): void {
+export function onMapRead(clicker: string | undefined, make: (map: MapSnapshot, s: GameState) => Command, done?: () => void): void {
   const pressedOn = game();
   const tell = (why: string): void => {
     if (clicker === undefined) announce(`Event phase: ${why}.`);
@@ -305,52 +299,3 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
     if (send(clicker, cmd)) resetGifts();
   } else onMapRead(clicker, (map) => ({ ...cmd, map }), resetGifts);
 }
-
-/**
- * Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone
- * while it is due, or of Imperial Sponsor (F123), the First Regent's: the Sponsored box, with the
- * resource they laid on the Trust (trust.ts), or (`pick`) a choice button of its resolver
- * (edictMoves.ts edictPicks): F703 a system to replace a ship in, read on the map with their play area
- * and the Imperial ship bag's count; F1509 a cluster whose Ceasefire to flip to War, read on the map
- * with its Ceasefires; F1805 a chooser's planet type (read on the map with its Bunkers) or the
- * Survivalist's answer; F413 the Advocate's demanded card or the Rival's answer.
- */
-export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
-  const s = game();
-  const card = otherEdictDue(s && s.campaign);
-  const a = asActor(clicker, card !== undefined && s !== undefined && (declare === undefined || card === "F2405" || card === "F123") ? edictActor(s) : undefined, "close this edict");
-  const x = a && pick && edictPicks(a.s, a.me)[pick - 1];
-  if (a === undefined || card === undefined || (pick && x === undefined)) return;
-  // What the core's Fate edicts read (core/campaign/fates/fateEdicts.ts): the Overlord's Outrage (F1703),
-  // the scoring counts (F1903), the map with its Ceasefires and Seats (F1510, F1619).
-  const c: EdictDoneCommand = { type: "edictDone", card };
-  const overlord = card === "F1703" ? fateHolder(a.c, "FATE17") : undefined;
-  if (overlord !== undefined) c.outrage = outragedTypes(overlord.colour);
-  // F318: with the supply bags' tokens, F1412: with the Outrage (edictMoves.ts moves what the core decides).
-  if (card === "F1903" || card === "F318" || card === "F1412") c.snapshot = readScoringSnapshot(a.s);
-  if (card === "F318") c.supply = supplyCounts();
-  // F619: the Court row and deck; F2405: the Judge, declaring or not.
-  if (card === "F619") {
-    c.court = readCourtRowSnapshot(a.s);
-    c.deck = courtDeckIds(true);
-  }
-  c.player = a.me;
-  if (card === "F123") {
-    c.box = declare && declare.ambition;
-    c.adds = laidOnTrust(a.c.trust);
-  } else c.declare = declare;
-  // F1805, F413: the boards (the Captives, the Outrage, the Guild cards, the agents), their choices as they are.
-  if (card === "F1805" || card === "F413") {
-    c.table = readBattleCourt(a.s);
-    c.pick = x as string;
-  } else if (typeof x === "number") c.flip = x;
-  else if (x !== undefined) {
-    c.replace = x as SystemId;
-    const bag = find("imperial-ship-supply");
-    c.imperial = bag && bag.getQuantity();
-  }
-  // What the core accepted is moved by edictMoves (eventPhase.ts, once applied).
-  if (x !== undefined || card === "F1510" || card === "F1619" || card === "F113") onMapRead(clicker, (map) => ({ ...c, map: withPlayArea(withFateTokens(map), a.s, a.me) }));
-  else send(clicker, c);
-}
-

@@ -22,7 +22,8 @@ import { MAX_FAVOR_BUTTONS, blightDue, crisesLinesOf, eventPanelXml, paintEventP
 import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./gifts";
 import type { CampaignState } from "../../../core/campaign/types";
 import { edictMoves } from "./edictMoves";
-import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onEdictDone, onGive, onGovern, onReturnFavor, onRoll, onSpare, onSummitCall, rollFor } from "./clicks";
+import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onGive, onGovern, onReturnFavor, onRoll, onSpare, onSummitCall, rollFor } from "./clicks";
+import { onEdictDone } from "./edictClicks";
 import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
 import { moveSponsored, noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable, defectOnTable } from "./blight";
