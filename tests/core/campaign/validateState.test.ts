@@ -126,7 +126,7 @@ describe("every campaign field and its agreement with the game", () => {
     expect(problems).toContain('campaign.lastCrises.dice: expected the places the dice rolled (got "hex")');
   });
 
-  test("the Court Crises' moves kept for the table: Mass Uprising's and Terror Strike's wrecks, Imperial Defectors' ships (seed 003 F717, F620, F710)", () => {
+  test("the Court Crises' moves kept for the table (Mass Uprising's and Terror Strike's wrecks, Imperial Defectors' ships) and Use Imperial Foundries' replacements (seed 003 F717, F620, F710, F703)", () => {
     const s = find((x) => x.campaign?.lastCrises !== undefined && x.campaign.stage === "act");
     const last = s.campaign!.lastCrises as unknown as Record<string, unknown>;
     last.wrecks = [{ system: "5.1", owner: "Purple", kind: "ship", before: { fresh: 0, damaged: 2 }, after: { fresh: 0, damaged: 0 }, destroyed: -1 }];
@@ -139,6 +139,10 @@ describe("every campaign field and its agreement with the game", () => {
       expect.stringMatching(/^campaign\.lastCrises\.pieces\[1\]\.colour: /),
       'campaign.lastCrises.pieces[2].defect: expected the Imperial ships replaced (got "5.0")',
     ]));
+    // Use Imperial Foundries' replacements so far (seed 003 F703): systems of the map.
+    (s.campaign as unknown as Record<string, unknown>).foundries = ["1.1", "9.9"];
+    expect(gameStateProblems(s)).toContain('campaign.foundries[1]: expected a system of the map (got "9.9")');
+    (s.campaign as unknown as Record<string, unknown>).foundries = ["1.1"];
     // The same moves, well formed, are no problem.
     last.wrecks = [{ system: "5.1", owner: "empire", kind: "ship", before: { fresh: 0, damaged: 2 }, after: { fresh: 0, damaged: 0 }, destroyed: 2 }];
     last.pieces = [{ colour: s.seats[0], defect: { system: "5.0", fresh: 1, damaged: 0 } }];
