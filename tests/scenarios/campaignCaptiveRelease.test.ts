@@ -11,10 +11,7 @@
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import type { TtsTable } from "../../tools/ttsFake/table";
-import type { SaveFile } from "../../tools/ttsFake/table";
-import type { FakeObject } from "../../tools/ttsFake/world";
 import { zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { builtSave } from "../support/builtSave";
 import { agentBag, edictsSent, press, reloaded, toAll, toOne } from "../support/edictTable";
 import { coreState } from "../support/scenario";
 import { captiveReleaseTable } from "../support/fateTable";
