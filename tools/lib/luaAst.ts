@@ -37,3 +37,24 @@ export function walkNested(n: unknown, visit: (x: LuaNode, nested: boolean) => v
   visit(n, nested);
   for (const [k, x] of Object.entries(n)) if (k !== "range" && k !== "loc") walkNested(x, visit, nested || n.type === "FunctionDeclaration");
 }
+
+/** Whether an offset lies in one of the [start, end) ranges (any order, any question order). */
+export function droppedAt(ranges: [number, number][]): (at: number) => boolean {
+  const merged: [number, number][] = [];
+  for (const [s, e] of ranges.slice().sort((a, b) => a[0] - b[0])) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && s <= last[1]) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
+  }
+  return (at) => {
+    let lo = 0;
+    let hi = merged.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (merged[mid][1] <= at) lo = mid + 1;
+      else if (merged[mid][0] > at) hi = mid - 1;
+      else return true;
+    }
+    return false;
+  };
+}

@@ -35,7 +35,7 @@ import { indexOfEdits } from "./luaCompactFind";
 import { includesEdits } from "./luaCompactIncludes";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
-import { isNode } from "./luaAst";
+import { droppedAt, isNode } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 
 type Node = LuaNode;
@@ -372,27 +372,6 @@ function plan(code: string, ast: Node): { names: Map<number, string>; fields: Ma
   edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt), ...emptyModules(code, ast, bindingAt));
   edits.drop.push(...unreadLocals(code, ast, bindingAt, edits.drop, edits.inline));
   return { names, fields, edits };
-}
-
-/** Whether an offset lies in one of the [start, end) ranges (any order, any question order). */
-function droppedAt(ranges: [number, number][]): (at: number) => boolean {
-  const merged: [number, number][] = [];
-  for (const [s, e] of ranges.slice().sort((a, b) => a[0] - b[0])) {
-    const last = merged[merged.length - 1];
-    if (last !== undefined && s <= last[1]) last[1] = Math.max(last[1], e);
-    else merged.push([s, e]);
-  }
-  return (at) => {
-    let lo = 0;
-    let hi = merged.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (merged[mid][1] <= at) lo = mid + 1;
-      else if (merged[mid][0] > at) hi = mid - 1;
-      else return true;
-    }
-    return false;
-  };
 }
 
 /** The compact form of one Lua 5.2 chunk (see the header). */

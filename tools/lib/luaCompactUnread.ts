@@ -16,7 +16,7 @@
  */
 import type { Binding } from "./luaCompactImports";
 import { moduleFields } from "./luaCompactImports";
-import { isNode, walk } from "./luaAst";
+import { droppedAt, isNode, walk } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 
 type Node = LuaNode;
@@ -34,28 +34,15 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
   const fields = moduleFields(ast);
   const moduleOf = new Map<string, Node>(fields.map((f) => [((f.key as Node).raw as string).slice(1, -1), f]));
   const drops = dropsBefore.slice();
-  // Merged, sorted copies of the drops, made again when drops grow: a binary search per question.
-  let merged: [number, number][] = [];
-  let mergedOf = -1;
+  // The drops' test (merged, sorted, a binary search per question), made again when drops grow.
+  let dropped = droppedAt(drops);
+  let droppedOf = drops.length;
   const isDropped = (at: number): boolean => {
-    if (mergedOf !== drops.length) {
-      merged = [];
-      for (const [s, e] of drops.slice().sort((a, b) => a[0] - b[0])) {
-        const last = merged[merged.length - 1];
-        if (last !== undefined && s <= last[1]) last[1] = Math.max(last[1], e);
-        else merged.push([s, e]);
-      }
-      mergedOf = drops.length;
+    if (droppedOf !== drops.length) {
+      dropped = droppedAt(drops);
+      droppedOf = drops.length;
     }
-    let lo = 0;
-    let hi = merged.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (merged[mid][1] <= at) lo = mid + 1;
-      else if (merged[mid][0] > at) hi = mid - 1;
-      else return true;
-    }
-    return false;
+    return dropped(at);
   };
   // Bindings that hold a module's table (`local m = require(...)`), whose fields are plain reads.
   const moduleTables = new Set<Binding>();
