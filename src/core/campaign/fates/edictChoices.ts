@@ -19,6 +19,13 @@
  *   pick (none demanded); then that Rival alone: "card" or "favor". A Favor is a Rival agent on a Fate
  *   card (BR p.16), given from the supply (p.17 Promise Favor): the Rival with none in supply cannot
  *   give one. No Advocate: nothing is demanded, the table is told to scrap the card.
+ * - F215 Call for Armistice: "Scrap this if there are no Members of the Commonwealth. The Member of
+ *   the Commonwealth with the least Power may untuck 1 Armistice card from here and attach it to a card
+ *   in the Court. On a tie, skip this." F226 Mass Call for Armistice adds "Then, the Founder may do the
+ *   same." The first press sends the play areas (`snapshot`, commonwealth.ts: a Member title there):
+ *   no Member, the table is told to scrap it (as F413); the least-Power Member, alone (a tie: nobody),
+ *   then for F226 the Founder, choose in turn: a Court card (`pick`) for the Armistice the table reads
+ *   out of the Court (`untuck`, attached as BR p.27 says), or no pick (decline).
  */
 import type { Colour } from "../../data/vocabulary";
 import type { GameState, PlayerState } from "../../game/types";
@@ -33,6 +40,10 @@ import { controllerOf, empireFacts, mapSnapshotRefusal } from "../mapControl";
 import { SURVIVALIST } from "./bunkers";
 import { campaignPlayer, fateHolder } from "./setupWords";
 import { guildSuit } from "./outrage";
+import { snapshotRefusal } from "../../game/scoring";
+import { courtRowRefusal } from "../crisesCourt";
+import { attachRefusal, type AttachSlot } from "../courtAttach";
+import { commonwealthMembers } from "./commonwealth";
 
 /** F1805 Captive Release, one press (the working copy's: a refusal leaves the state as it was). */
 export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
@@ -95,4 +106,28 @@ export function advocatesDemand(c: CampaignState, cmd: EdictDoneCommand): Result
   c.edictStep = undefined;
   c.edictPick = undefined;
   return ok(`: ${me} gives ${pick === "card" ? "the card for 1 Favor" : "1 Favor"}`);
+}
+
+/** F215 Call for Armistice, F226 Mass Call for Armistice, one press. */
+export function callForArmistice(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const q = c.edictStep;
+  const snap = cmd.snapshot;
+  const row = cmd.court as AttachSlot[];
+  const a = cmd.untuck as string;
+  const pick = cmd.pick;
+  const pw = (p: Colour): number => (playerState(s, p) as PlayerState).power;
+  if (q === undefined) {
+    const bad = snap === undefined ? `send the table's counts (${cmd.card})` : snapshotRefusal(s, snap);
+    if (bad !== undefined || snap === undefined) return refuse(bad as string);
+    const m = commonwealthMembers(snap);
+    const low = m.filter((p) => m.every((x) => pw(p) <= pw(x)));
+    const f = cmd.card === "F226" ? fateHolder(c, "FATE02") : undefined;
+    const who = (low.length === 1 ? low : []).concat(f === undefined ? [] : [f.colour]);
+    if (m.length === 0) return ok(": no Members of the Commonwealth: scrap it");
+    if (who.length > 0) c.edictStep = who;
+    return ok(`: ${who.length > 0 ? who.join(", then ") : "nobody (a tie)"} may attach an Armistice`);
+  }
+  c.edictStep = q.length > 1 ? q.slice(1) : undefined;
+  const bad = pick === undefined ? undefined : courtRowRefusal(row) ?? (a !== "F216" && a !== "F217" ? "no Armistice here" : attachRefusal(row, a, row.findIndex((x) => x.card === pick)));
+  return bad !== undefined ? refuse(bad) : ok(`: ${q[0]} attaches ${pick === undefined ? "no Armistice" : `${a} to ${pick}`}`);
 }

@@ -45,7 +45,7 @@
  *   marker. If they do, they lose Power for second place on the declared ambition marker." The Judge
  *   presses (`player`), with `declare` or without (they decline). "Then, return the Judge's Chosen card
  *   to the Judge. The Judge must give it to any Rival." is the players'.
- * - F1805 Captive Release, F413 Advocate's Demand: chains of presses (fates/edictChoices.ts).
+ * - F1805 Captive Release, F413 Advocate's Demand, F215/F226 (Mass) Call for Armistice: chains of presses (fates/edictChoices.ts).
  */
 import type { Ambition, Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../data/vocabulary";
@@ -71,10 +71,10 @@ import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
 import { fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
-import { advocatesDemand, captiveRelease } from "./edictChoices";
+import { advocatesDemand, callForArmistice, captiveRelease } from "./edictChoices";
 
 /** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F123", "F703", "F1509", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405", "F1805", "F413"];
+export const CORE_EDICTS: readonly string[] = ["F123", "F703", "F1509", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405", "F1805", "F413", "F215", "F226"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -283,6 +283,7 @@ export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   if (cmd.card === "F123") return sponsor(s, c, cmd);
   if (cmd.card === "F1805") return captiveRelease(s, c, cmd);
   if (cmd.card === "F413") return advocatesDemand(c, cmd);
+  if (cmd.card === "F215" || cmd.card === "F226") return callForArmistice(s, c, cmd);
   if (cmd.card === "F1510" || cmd.card === "F1619" || (cmd.replace ?? cmd.flip) !== undefined) {
     const bad = map === undefined ? `send the map with its Fate tokens (${cmd.card})` : mapSnapshotRefusal(map, s.seats);
     if (bad !== undefined || map === undefined) return refuse(bad as string);
