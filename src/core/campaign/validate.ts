@@ -173,7 +173,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
   }
   if (c.edictPick !== undefined && (typeof c.edictPick !== "string" || c.edictStep === undefined)) p.add("campaign.edictPick", "expected a choice with who answers it", c.edictPick);
   // Only while a chain's edict is due (fates/edictChoices.ts): F1805, F413, F215, F226.
-  if (c.edictStep !== undefined && ["F1805", "F413", "F215", "F226"].indexOf((c.edictQueue as string[] | undefined ?? [])[0]) < 0) p.add("campaign.edictStep", "expected only while Captive Release, Advocate's Demand or (Mass) Call for Armistice is due", c.edictStep);
+  if (c.edictStep !== undefined && ["F1805", "F413", "F215", "F226"].indexOf((c.edictQueue as string[] | undefined ?? [])[0]) < 0) p.add("campaign.edictStep", "expected only while its edict is due", c.edictStep);
   // Use Imperial Foundries (F703): the systems where a Loyal ship was replaced so far.
   if (c.foundries !== undefined) systemIds(p, "campaign.foundries", c.foundries);
   bools(p, "campaign", c, ["crisesDue"]);

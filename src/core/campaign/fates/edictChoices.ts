@@ -30,6 +30,7 @@
 import type { Colour } from "../../data/vocabulary";
 import type { GameState, PlayerState } from "../../game/types";
 import type { TableState } from "../../court/types";
+import type { CourtRowSnapshot } from "../resultTypes";
 import { SYSTEMS } from "../../data/map";
 import { playerState } from "../../game/rounds";
 import { turnOrderFrom } from "../../game/util";
@@ -42,8 +43,9 @@ import { campaignPlayer, fateHolder } from "./setupWords";
 import { guildSuit } from "./outrage";
 import { snapshotRefusal } from "../../game/scoring";
 import { courtRowRefusal } from "../crisesCourt";
-import { attachRefusal, type AttachSlot } from "../courtAttach";
 import { commonwealthMembers } from "./commonwealth";
+
+const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerState).power;
 
 /** F1805 Captive Release, one press (the working copy's: a refusal leaves the state as it was). */
 export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
@@ -56,7 +58,7 @@ export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCom
   if (q === undefined) {
     const held = cmd.table && cmd.table.players.filter((p) => p.colour === sv.colour)[0];
     if (held === undefined) return refuse("send the boards (F1805)");
-    const who = turnOrderFrom(s.seats, s.initiative).filter((p) => (playerState(s, p) as PlayerState).power > (playerState(s, sv.colour) as PlayerState).power && (held.captives[p] ?? 0) > 0);
+    const who = turnOrderFrom(s.seats, s.initiative).filter((p) => power(s, p) > power(s, sv.colour) && (held.captives[p] ?? 0) > 0);
     if (who.length > 0) c.edictStep = who;
     return ok(`: ${who.length > 0 ? who.join(", ") : "nobody"} may choose a Bunker`);
   }
@@ -85,7 +87,7 @@ export function demandable(c: CampaignState, t: TableState): { colour: Colour; c
 }
 
 /** F413 Advocate's Demand, one press (the Rival's turn checked by edicts.ts). */
-export function advocatesDemand(c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+export function advocatesDemand(_s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   const adv = fateHolder(c, "FATE04");
   const me = cmd.player as Colour;
   const pick = cmd.pick;
@@ -108,19 +110,23 @@ export function advocatesDemand(c: CampaignState, cmd: EdictDoneCommand): Result
   return ok(`: ${me} gives ${pick === "card" ? "the card for 1 Favor" : "1 Favor"}`);
 }
 
+/** F215, F226: the Court cards of `row` the Armistice `a` may be attached to, while it is out of the row (BR p.27: a card with none attached). */
+export function armisticeTargets(row: readonly CourtRowSnapshot[], a: string | undefined): string[] {
+  return (a === "F216" || a === "F217") && !row.some((x) => x.card === a || x.attached === a) ? row.filter((x) => x.card !== undefined && x.attached === undefined).map((x) => x.card as string) : [];
+}
+
 /** F215 Call for Armistice, F226 Mass Call for Armistice, one press. */
 export function callForArmistice(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   const q = c.edictStep;
   const snap = cmd.snapshot;
-  const row = cmd.court as AttachSlot[];
-  const a = cmd.untuck as string;
+  const row = cmd.court as CourtRowSnapshot[];
+  const a = cmd.untuck;
   const pick = cmd.pick;
-  const pw = (p: Colour): number => (playerState(s, p) as PlayerState).power;
   if (q === undefined) {
     const bad = snap === undefined ? `send the table's counts (${cmd.card})` : snapshotRefusal(s, snap);
     if (bad !== undefined || snap === undefined) return refuse(bad as string);
     const m = commonwealthMembers(snap);
-    const low = m.filter((p) => m.every((x) => pw(p) <= pw(x)));
+    const low = m.filter((p) => m.every((x) => power(s, p) <= power(s, x)));
     const f = cmd.card === "F226" ? fateHolder(c, "FATE02") : undefined;
     const who = (low.length === 1 ? low : []).concat(f === undefined ? [] : [f.colour]);
     if (m.length === 0) return ok(": no Members of the Commonwealth: scrap it");
@@ -128,6 +134,6 @@ export function callForArmistice(s: GameState, c: CampaignState, cmd: EdictDoneC
     return ok(`: ${who.length > 0 ? who.join(", then ") : "nobody (a tie)"} may attach an Armistice`);
   }
   c.edictStep = q.length > 1 ? q.slice(1) : undefined;
-  const bad = pick === undefined ? undefined : courtRowRefusal(row) ?? (a !== "F216" && a !== "F217" ? "no Armistice here" : attachRefusal(row, a, row.findIndex((x) => x.card === pick)));
-  return bad !== undefined ? refuse(bad) : ok(`: ${q[0]} attaches ${pick === undefined ? "no Armistice" : `${a} to ${pick}`}`);
+  if (pick !== undefined && (courtRowRefusal(row) !== undefined || armisticeTargets(row, a).indexOf(pick) < 0)) return refuse(`attach an Armistice out of the Court to a Court card with none attached (BR p.27)`);
+  return ok(`: ${q[0]} attaches ${pick === undefined ? "no Armistice" : `${a} to ${pick}`}`);
 }

@@ -131,7 +131,7 @@ export function empathRebuke(s: GameState, snap: ScoringSnapshot): { colour: Col
 }
 
 /** F318 and F1412 from the table's counts (the supply bags for F318, the Outrage for F1412). */
-function byCounts(s: GameState, cmd: EdictDoneCommand): Result<string> {
+function byCounts(s: GameState, _c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   const snap = cmd.snapshot;
   const sup = cmd.supply;
   const f318 = cmd.card === "F318";
@@ -169,7 +169,7 @@ export function fiascoAttach(row: readonly CourtRowSnapshot[], deck: readonly st
   return undefined;
 }
 
-function decryTerror(c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+function decryTerror(_s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   const row = cmd.court;
   const deck = cmd.deck;
   const bad = Array.isArray(deck) ? courtRowRefusal(row) : "send the Court deck (F619)";
@@ -225,7 +225,7 @@ function setAgenda(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Resul
   if (AMBITIONS.indexOf(d.ambition) < 0 || m === undefined || m.at !== "available") return refuse("an ambition and an unplaced marker (F2405)");
   m.at = d.ambition;
   const lost = markerSecond(m);
-  (playerState(s, judge.colour) as PlayerState).power -= lost;
+  gain(s, judge.colour, -lost);
   return ok(`: ${judge.colour} declares ${capitalise(d.ambition)}, losing ${lost} Power${CHOSEN}`);
 }
 
@@ -274,16 +274,18 @@ export const imperialSponsor: RuleModule<Command> = {
   },
 };
 
+/** The edicts resolved by one press function of their own. */
+const BY_CARD: { readonly [card: string]: (this: void, s: GameState, c: CampaignState, cmd: EdictDoneCommand) => Result<string> } = {
+  F619: decryTerror, F2405: setAgenda, F123: sponsor, F1805: captiveRelease, F413: advocatesDemand, F215: callForArmistice, F226: callForArmistice, F1903: rebuke, F318: byCounts, F1412: byCounts,
+};
+
 /** The words said of the Fate edict `cmd.card` once its Power is moved, or why its Edict done is refused (then nothing moved). */
 export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   const c = s.campaign as CampaignState;
   const map = cmd.map;
-  if (cmd.card === "F619") return decryTerror(c, cmd);
-  if (cmd.card === "F2405") return setAgenda(s, c, cmd);
-  if (cmd.card === "F123") return sponsor(s, c, cmd);
-  if (cmd.card === "F1805") return captiveRelease(s, c, cmd);
-  if (cmd.card === "F413") return advocatesDemand(c, cmd);
-  if (cmd.card === "F215" || cmd.card === "F226") return callForArmistice(s, c, cmd);
+  // The queue's head only (edicts.ts), so only an edict's id indexes BY_CARD.
+  const one = BY_CARD[cmd.card];
+  if (one !== undefined) return one(s, c, cmd);
   if (cmd.card === "F1510" || cmd.card === "F1619" || (cmd.replace ?? cmd.flip) !== undefined) {
     const bad = map === undefined ? `send the map with its Fate tokens (${cmd.card})` : mapSnapshotRefusal(map, s.seats);
     if (bad !== undefined || map === undefined) return refuse(bad as string);
@@ -291,9 +293,6 @@ export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
     if (cmd.flip !== undefined) return balks(c, cmd, map);
     return ok(`: ${cmd.card === "F1510" ? dividends(s, c, map) : lords(s, map)}`);
   }
-  if (cmd.card === "F1903") return rebuke(s, c, cmd);
-
-  if (cmd.card === "F318" || cmd.card === "F1412") return byCounts(s, cmd);
   const o = cmd.card === "F1703" ? fateHolder(c, "FATE17") : undefined;
   if (o === undefined) return ok("");
   if (!Array.isArray(cmd.outrage)) return refuse(`send ${o.colour}'s Outrage (F1703)`);

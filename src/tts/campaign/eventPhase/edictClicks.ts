@@ -55,8 +55,8 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
   } else c.declare = declare;
   // F1805, F413: the boards (the Captives, the Outrage, the Guild cards, the agents), their choices as they are.
   if (card === "F1805" || card === "F413") c.table = readBattleCourt(a.s);
-  if (card === "F1805" || card === "F413" || arm) c.pick = x as string;
-  else if (typeof x === "number") c.flip = x;
+  if (typeof x === "number") c.flip = x;
+  else if (card !== "F703") c.pick = x;
   else if (x !== undefined) {
     c.replace = x as SystemId;
     const bag = find("imperial-ship-supply");

@@ -31,7 +31,7 @@ import type { MapSnapshot } from "../../../core/map/snapshot";
 import { above, find, gmNotes, tagged, zoneOf } from "../../lib/table";
 import { colourOf, objectsIn, supplyBag } from "../../lib/pieceTags";
 import { locateCard, looseCard } from "../../lib/cards";
-import { demandable } from "../../../core/campaign/fates/edictChoices";
+import { armisticeTargets, demandable } from "../../../core/campaign/fates/edictChoices";
 import { campaignPlayer, fateHolder } from "../../../core/campaign/fates/setupWords";
 import type { TableState } from "../../../core/court/types";
 import { provokeOutrage } from "../../../core/resources/resources";
@@ -63,9 +63,9 @@ export function supplyCounts(): CountsByType {
   return n;
 }
 
-/** F215, F226: the Armistice (F216, F217) "here": on the table, loose or in a deck, out of the Court `row`. */
+/** F215, F226: the Armistice (F216, F217) "here": on the table, loose or in a deck, out of the Court `row` (with a card to attach it to). */
 export function armisticeHere(row: CourtRowSnapshot[]): string | undefined {
-  return ["F216", "F217"].filter((id) => locateCard("fate-set-card", id) !== undefined && !row.some((x) => x.card === id || x.attached === id))[0];
+  return ["F216", "F217"].filter((id) => armisticeTargets(row, id).length > 0 && locateCard("fate-set-card", id) !== undefined)[0];
 }
 
 /**
@@ -81,7 +81,7 @@ export function edictPicks(s: GameState, who: Colour | undefined): (string | num
   if (head === "F1805") return c.edictStep === undefined ? [] : c.edictPick === undefined ? RESOURCE_TYPES.slice() : ["return", "outrage"];
   // F215, F226: the chooser's Court cards with no attached card, while an Armistice is here.
   const row = head === "F215" || head === "F226" ? readCourtRowSnapshot(s) : [];
-  if (c.edictStep !== undefined && armisticeHere(row) !== undefined) return row.filter((x) => x.card !== undefined && x.attached === undefined).map((x) => x.card as string);
+  if (c.edictStep !== undefined && row.length > 0) return armisticeTargets(row, armisticeHere(row));
   const out: string[] = [];
   for (const o of head === "F703" ? tagged("starport") : []) {
     const z = colourOf(o) === who ? systemZoneOf(o) : undefined;
