@@ -44,11 +44,11 @@ describe("seed 003 F215 Call for Armistice (Edict, BR p.20)", () => {
     const s = run(founderDue(), press("F215", { snapshot: snapshot(areas()) }));
     const before = JSON.stringify(s);
     expect(refusal(s, press("F215", { player: "Red", pick: "CC02", court: ROW, untuck: "F217" }))).toBe("Blue chooses now (F215)");
-    expect(refusal(s, press("F215", { player: "Blue", pick: "CC01", court: ROW, untuck: "F217" }))).toBe("attach an Armistice out of the Court to a Court card with none attached (BR p.27)");
-    expect(refusal(s, press("F215", { player: "Blue", pick: "CC09", court: ROW, untuck: "F217" }))).toBe("attach an Armistice out of the Court to a Court card with none attached (BR p.27)");
-    expect(refusal(s, press("F215", { player: "Blue", pick: "CC02", court: ROW, untuck: "F216" }))).toBe("attach an Armistice out of the Court to a Court card with none attached (BR p.27)");
-    expect(refusal(s, press("F215", { player: "Blue", pick: "CC02", court: ROW }))).toBe("attach an Armistice out of the Court to a Court card with none attached (BR p.27)");
-    expect(refusal(s, press("F215", { player: "Blue", pick: "CC02", untuck: "F217" }))).toBe("attach an Armistice out of the Court to a Court card with none attached (BR p.27)");
+    expect(refusal(s, press("F215", { player: "Blue", pick: "CC01", court: ROW, untuck: "F217" }))).toBe("attach it to a Court card with none attached (BR p.27)");
+    expect(refusal(s, press("F215", { player: "Blue", pick: "CC09", court: ROW, untuck: "F217" }))).toBe("attach it to a Court card with none attached (BR p.27)");
+    expect(refusal(s, press("F215", { player: "Blue", pick: "CC02", court: ROW, untuck: "F216" }))).toBe("attach it to a Court card with none attached (BR p.27)");
+    expect(refusal(s, press("F215", { player: "Blue", pick: "CC02", court: ROW }))).toBe("attach it to a Court card with none attached (BR p.27)");
+    expect(refusal(s, press("F215", { player: "Blue", pick: "CC02", untuck: "F217" }))).toBe("attach it to a Court card with none attached (BR p.27)");
     expect(JSON.stringify(s)).toBe(before);
   });
 
@@ -84,7 +84,7 @@ describe("seed 003 F226 Mass Call for Armistice (Edict, BR p.20): 'Then, the Fou
     expect(texts(s)).toContain("edict F226: Blue attaches F216 to CC02");
     expect(camp(s).edictStep).toEqual(["Red"]);
     expect(gameStateProblems(s)).toEqual([]);
-    expect(refusal(s, press("F226", { player: "Red", pick: "CC02", court: [{ card: "CC01" }, { card: "CC02", attached: "F216" }], untuck: "F217" }))).toBe("attach an Armistice out of the Court to a Court card with none attached (BR p.27)");
+    expect(refusal(s, press("F226", { player: "Red", pick: "CC02", court: [{ card: "CC01" }, { card: "CC02", attached: "F216" }], untuck: "F217" }))).toBe("attach it to a Court card with none attached (BR p.27)");
     s = run(s, press("F226", { player: "Red", pick: "CC01", court: [{ card: "CC01" }, { card: "CC02", attached: "F216" }], untuck: "F217" }));
     expect(texts(s)).toContain("edict F226 resolved: Red attaches F217 to CC01");
     expect(camp(s).edictQueue).toBeUndefined();

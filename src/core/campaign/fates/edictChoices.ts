@@ -47,6 +47,11 @@ import { commonwealthMembers } from "./commonwealth";
 
 const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerState).power;
 
+/** Why the table's counts an edict reads (`cmd.snapshot`: F1903, F318, F1412, F215, F226) are refused, if they are. */
+export function countsRefusal(s: GameState, cmd: EdictDoneCommand): string | undefined {
+  return cmd.snapshot === undefined ? `send the table's counts (${cmd.card})` : snapshotRefusal(s, cmd.snapshot);
+}
+
 /** F1805 Captive Release, one press (the working copy's: a refusal leaves the state as it was). */
 export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   const sv = fateHolder(c, SURVIVALIST);
@@ -123,7 +128,7 @@ export function callForArmistice(s: GameState, c: CampaignState, cmd: EdictDoneC
   const a = cmd.untuck;
   const pick = cmd.pick;
   if (q === undefined) {
-    const bad = snap === undefined ? `send the table's counts (${cmd.card})` : snapshotRefusal(s, snap);
+    const bad = countsRefusal(s, cmd);
     if (bad !== undefined || snap === undefined) return refuse(bad as string);
     const m = commonwealthMembers(snap);
     const low = m.filter((p) => m.every((x) => power(s, p) <= power(s, x)));
@@ -134,6 +139,6 @@ export function callForArmistice(s: GameState, c: CampaignState, cmd: EdictDoneC
     return ok(`: ${who.length > 0 ? who.join(", then ") : "nobody (a tie)"} may attach an Armistice`);
   }
   c.edictStep = q.length > 1 ? q.slice(1) : undefined;
-  if (pick !== undefined && (courtRowRefusal(row) !== undefined || armisticeTargets(row, a).indexOf(pick) < 0)) return refuse(`attach an Armistice out of the Court to a Court card with none attached (BR p.27)`);
+  if (pick !== undefined && (courtRowRefusal(row) !== undefined || armisticeTargets(row, a).indexOf(pick) < 0)) return refuse("attach it to a Court card with none attached (BR p.27)");
   return ok(`: ${q[0]} attaches ${pick === undefined ? "no Armistice" : `${a} to ${pick}`}`);
 }

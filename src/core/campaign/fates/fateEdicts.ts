@@ -59,7 +59,7 @@ import type { RuleModule } from "../../game/ruleModules";
 import { logEvent } from "../../game/util";
 import type { MapSnapshot } from "../../map/snapshot";
 import { playerState } from "../../game/rounds";
-import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
+import { scoreAmbition } from "../../game/scoring";
 import { ok, refuse } from "../../result";
 import { capitalise } from "../../util/ascii";
 import type { Result } from "../../result";
@@ -71,10 +71,8 @@ import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
 import { fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
-import { advocatesDemand, callForArmistice, captiveRelease } from "./edictChoices";
+import { advocatesDemand, callForArmistice, captiveRelease, countsRefusal } from "./edictChoices";
 
-/** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F123", "F703", "F1509", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405", "F1805", "F413", "F215", "F226"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -115,7 +113,7 @@ function rebuke(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<s
   if (r === undefined) return ok("");
   if (!s.markers.some((m) => m.at === "keeper")) return ok(": Keeper is not declared: the player with the most Relics, not the Redeemer, may declare it (on a tie, nobody)");
   const snap = cmd.snapshot;
-  const bad = snap === undefined ? "send the table's counts (F1903)" : snapshotRefusal(s, snap);
+  const bad = countsRefusal(s, cmd);
   if (bad !== undefined || snap === undefined) return refuse(bad as string);
   const t = withImperialTrust(s, snap);
   const k = scoreAmbition(s, { ...t, players: lawCounted(c, t.players) }, "keeper");
@@ -135,7 +133,7 @@ function byCounts(s: GameState, _c: CampaignState, cmd: EdictDoneCommand): Resul
   const snap = cmd.snapshot;
   const sup = cmd.supply;
   const f318 = cmd.card === "F318";
-  let bad = snap === undefined ? `send the table's counts (${cmd.card})` : snapshotRefusal(s, snap);
+  let bad = countsRefusal(s, cmd);
   if (f318 && (typeof sup !== "object" || RESOURCE_TYPES.some((t) => typeof sup[t] !== "number" || !(sup[t] >= 0)))) bad = "send the supply bags' counts (F318)";
   if (!f318 && snap !== undefined && snap.players.some((p) => !Array.isArray(p.outrage))) bad = "send each player's Outrage (F1412)";
   if (bad !== undefined || snap === undefined) return refuse(bad as string);
@@ -278,6 +276,9 @@ export const imperialSponsor: RuleModule<Command> = {
 const BY_CARD: { readonly [card: string]: (this: void, s: GameState, c: CampaignState, cmd: EdictDoneCommand) => Result<string> } = {
   F619: decryTerror, F2405: setAgenda, F123: sponsor, F1805: captiveRelease, F413: advocatesDemand, F215: callForArmistice, F226: callForArmistice, F1903: rebuke, F318: byCounts, F1412: byCounts,
 };
+
+/** The Fate edicts the core resolves (the table's status says so). */
+export const CORE_EDICTS: readonly string[] = Object.keys(BY_CARD).concat(["F703", "F1509", "F1703", "F1510", "F1619"]);
 
 /** The words said of the Fate edict `cmd.card` once its Power is moved, or why its Edict done is refused (then nothing moved). */
 export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
