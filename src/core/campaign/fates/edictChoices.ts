@@ -44,6 +44,7 @@ import { guildSuit } from "./outrage";
 import { snapshotRefusal } from "../../game/scoring";
 import { courtRowRefusal } from "../crisesCourt";
 import { commonwealthMembers } from "./commonwealth";
+import { ARMISTICES } from "./courtBans";
 
 const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerState).power;
 
@@ -117,7 +118,7 @@ export function advocatesDemand(_s: GameState, c: CampaignState, cmd: EdictDoneC
 
 /** F215, F226: the Court cards of `row` the Armistice `a` may be attached to, while it is out of the row (BR p.27: a card with none attached). */
 export function armisticeTargets(row: readonly CourtRowSnapshot[], a: string | undefined): string[] {
-  return (a === "F216" || a === "F217") && !row.some((x) => x.card === a || x.attached === a) ? row.filter((x) => x.card !== undefined && x.attached === undefined).map((x) => x.card as string) : [];
+  return ARMISTICES.indexOf(a as string) >= 0 && !row.some((x) => x.card === a || x.attached === a) ? row.filter((x) => x.card !== undefined && x.attached === undefined).map((x) => x.card as string) : [];
 }
 
 /** F215 Call for Armistice, F226 Mass Call for Armistice, one press. */

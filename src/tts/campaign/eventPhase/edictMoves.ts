@@ -32,6 +32,7 @@ import { above, find, gmNotes, tagged, zoneOf } from "../../lib/table";
 import { colourOf, objectsIn, supplyBag } from "../../lib/pieceTags";
 import { locateCard, looseCard } from "../../lib/cards";
 import { armisticeTargets, demandable } from "../../../core/campaign/fates/edictChoices";
+import { ARMISTICES } from "../../../core/campaign/fates/courtBans";
 import { campaignPlayer, fateHolder } from "../../../core/campaign/fates/setupWords";
 import type { TableState } from "../../../core/court/types";
 import { provokeOutrage } from "../../../core/resources/resources";
@@ -65,7 +66,7 @@ export function supplyCounts(): CountsByType {
 
 /** F215, F226: the Armistice (F216, F217) "here": on the table, loose or in a deck, out of the Court `row` (with a card to attach it to). */
 export function armisticeHere(row: CourtRowSnapshot[]): string | undefined {
-  return ["F216", "F217"].filter((id) => armisticeTargets(row, id).length > 0 && locateCard("fate-set-card", id) !== undefined)[0];
+  return ARMISTICES.filter((id) => armisticeTargets(row, id).length > 0 && locateCard("fate-set-card", id) !== undefined)[0];
 }
 
 /**
