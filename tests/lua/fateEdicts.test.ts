@@ -8,7 +8,7 @@ import { apply } from "../../src/core/rules";
 import type { Command, GameState } from "../../src/core/game/types";
 import { loadCoreModuleInLua, normalise } from "../support/lua";
 import { blankPlayer, snapshot } from "../core/game/helpers";
-import { BALKS_MAP, COUNCIL_ROW, FIASCO_DECK, FOUNDRY_MAP, PEACE_MAP, balksDue, SEATS_MAP, edictDue, empathDeclared, judgeSeated, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
+import { BALKS_MAP, COUNCIL_ROW, FIASCO_DECK, FOUNDRY_MAP, PEACE_MAP, balksDue, SEATS_MAP, edictDue, empathDeclared, founderDue, judgeSeated, keeperDeclared, supplyOf } from "../core/campaign/edictFixtures";
 import { fiascoAttach } from "../../src/core/campaign/fates/fateEdicts";
 import type { PlayerSnapshot } from "../../src/core/game/types";
 import { empathRebuke } from "../../src/core/campaign/fates/fateEdicts";
@@ -146,4 +146,26 @@ test("seed 003 F123 Imperial Sponsor (BR p.20): the Sponsored token placed, kept
   expect(outcomes).toEqual([true, true, false, false, true, true]);
   const declared = apply(placed, cases[5][1]);
   expect(declared.ok && (declared.value.campaign as { sponsored?: string }).sponsored).toBeUndefined();
+});
+
+test("seed 003 F215 Call for Armistice, F226 Mass Call for Armistice (BR pp.20, 27): the chooser, the attach and the refusals, in Lua too", () => {
+  const areas = snapshot([blankPlayer("Red", { cards: ["F218"] }), blankPlayer("Blue", { cards: ["F219"] }), blankPlayer("Yellow")]);
+  const started = apply(founderDue("F226"), { type: "edictDone", card: "F226", snapshot: areas } as Command);
+  if (!started.ok) throw new Error(started.reason);
+  const row = [{ card: "CC01", attached: "CC13" }, { card: "CC02" }];
+  const cases: [GameState, Command][] = [
+    [founderDue(), { type: "edictDone", card: "F215", snapshot: areas } as Command],
+    [founderDue(), { type: "edictDone", card: "F215" } as Command],
+    [founderDue(), { type: "edictDone", card: "F215", snapshot: snapshot([blankPlayer("Red"), blankPlayer("Blue"), blankPlayer("Yellow")]) } as Command],
+    [started.value, { type: "edictDone", card: "F226", player: "Blue", pick: "CC02", court: row, untuck: "F216" } as Command],
+    [started.value, { type: "edictDone", card: "F226", player: "Blue", pick: "CC01", court: row, untuck: "F216" } as Command],
+    [started.value, { type: "edictDone", card: "F226", player: "Red", pick: "CC02", court: row, untuck: "F216" } as Command],
+  ];
+  const outcomes: boolean[] = [];
+  for (const [s, c] of cases) {
+    const node = apply(s, c);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([true, false, true, true, false, false]);
 });

@@ -172,6 +172,8 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     if (q !== undefined && q.length === 0) p.add(`campaign.${k}`, "expected a list (absent when none)", c[k]);
   }
   if (c.edictPick !== undefined && (typeof c.edictPick !== "string" || c.edictStep === undefined)) p.add("campaign.edictPick", "expected a choice with who answers it", c.edictPick);
+  // Only while its edict is due (fates/edictChoices.ts).
+  if (c.edictStep !== undefined && c.edictQueue === undefined) p.add("campaign.edictStep", "expected only while its edict is due", c.edictStep);
   // Use Imperial Foundries (F703): the systems where a Loyal ship was replaced so far.
   if (c.foundries !== undefined) systemIds(p, "campaign.foundries", c.foundries);
   bools(p, "campaign", c, ["crisesDue"]);

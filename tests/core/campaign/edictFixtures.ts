@@ -100,3 +100,11 @@ export function advocateDue(): GameState {
   const c = s.campaign as CampaignState;
   return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE04", letter: "A" as const } : p)) } };
 }
+
+/** Red plays the Founder (FATE02) instead of the Peacekeeper, at 12 Power, Blue 8, Yellow 9; `card` (Call for Armistice F215, or Mass Call F226) is the next edict. */
+export function founderDue(card = "F215"): GameState {
+  const s = edictDue(card);
+  const c = s.campaign as CampaignState;
+  const power: { [k: string]: number } = { Red: 12, Blue: 8, Yellow: 9 };
+  return { ...s, players: s.players.map((p) => ({ ...p, power: power[p.colour] })), campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE02", letter: "A" as const } : p)) } };
+}

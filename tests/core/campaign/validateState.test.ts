@@ -164,8 +164,11 @@ describe("every campaign field and its agreement with the game", () => {
     c.edictStep = undefined;
     problems = gameStateProblems(s);
     expect(problems).toContain('campaign.edictPick: expected a choice with who answers it (got "weapon")');
-    // Well formed: no problem.
+    // A chooser with no edict due.
     c.edictStep = [s.seats[1], s.seats[0]];
+    expect(gameStateProblems(s)).toEqual(["campaign.edictStep: expected only while its edict is due (got a list of 2)"]);
+    // Well formed: no problem (Mass Call for Armistice, F226: the least-Power Member, then the Founder).
+    c.edictQueue = ["F226"];
     expect(gameStateProblems(s)).toEqual([]);
   });
 });

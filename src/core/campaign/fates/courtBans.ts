@@ -16,8 +16,11 @@ import { MEMBERS } from "./empireCards";
 import { playAreaOf } from "./monopolies";
 import { lordAt } from "./fiefs";
 
+/** The Armistices (F215, F226 attach them). */
+export const ARMISTICES = ["F216", "F217"];
+
 /** The cards the table sends in `MapSnapshot.court` when the Court row shows them. */
-export const COURT_BANS: readonly string[] = ["F216", "F217", "F1613", "F1614"];
+export const COURT_BANS: readonly string[] = ARMISTICES.concat(["F1613", "F1614"]);
 
 /** Whether the map's Court shows one of `ids`. */
 function shown(map: MapSnapshot, ids: readonly string[]): boolean {
@@ -30,7 +33,7 @@ function member(map: MapSnapshot, c: Owner): boolean {
 
 /** Why a Vox card in the Court forbids `attacker` to battle `defender` in `id`, if one does. */
 export function courtHarmBan(map: MapSnapshot, id: SystemId, attacker: Colour, defender: Owner, seats: readonly Colour[]): string | undefined {
-  if (shown(map, ["F216", "F217"]) && member(map, attacker) && (defender === "free" || member(map, defender))) {
+  if (shown(map, ARMISTICES) && member(map, attacker) && (defender === "free" || member(map, defender))) {
     return `Members of the Commonwealth cannot harm ${defender === "free" ? "Free buildings" : "each other"} while the Armistice (F216) is in the Court`;
   }
   if (seats.indexOf(defender as Colour) >= 0 && shown(map, ["F1613", "F1614"]) && lordAt(map, id) !== undefined) {

@@ -19,10 +19,18 @@
  *   pick (none demanded); then that Rival alone: "card" or "favor". A Favor is a Rival agent on a Fate
  *   card (BR p.16), given from the supply (p.17 Promise Favor): the Rival with none in supply cannot
  *   give one. No Advocate: nothing is demanded, the table is told to scrap the card.
+ * - F215 Call for Armistice: "Scrap this if there are no Members of the Commonwealth. The Member of
+ *   the Commonwealth with the least Power may untuck 1 Armistice card from here and attach it to a card
+ *   in the Court. On a tie, skip this." F226 Mass Call for Armistice adds "Then, the Founder may do the
+ *   same." The first press sends the play areas (`snapshot`, commonwealth.ts: a Member title there):
+ *   no Member, the table is told to scrap it (as F413); the least-Power Member, alone (a tie: nobody),
+ *   then for F226 the Founder, choose in turn: a Court card (`pick`) for the Armistice the table reads
+ *   out of the Court (`untuck`, attached as BR p.27 says), or no pick (decline).
  */
 import type { Colour } from "../../data/vocabulary";
 import type { GameState, PlayerState } from "../../game/types";
 import type { TableState } from "../../court/types";
+import type { CourtRowSnapshot } from "../resultTypes";
 import { SYSTEMS } from "../../data/map";
 import { playerState } from "../../game/rounds";
 import { turnOrderFrom } from "../../game/util";
@@ -33,6 +41,17 @@ import { controllerOf, empireFacts, mapSnapshotRefusal } from "../mapControl";
 import { SURVIVALIST } from "./bunkers";
 import { campaignPlayer, fateHolder } from "./setupWords";
 import { guildSuit } from "./outrage";
+import { snapshotRefusal } from "../../game/scoring";
+import { courtRowRefusal } from "../crisesCourt";
+import { commonwealthMembers } from "./commonwealth";
+import { ARMISTICES } from "./courtBans";
+
+const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerState).power;
+
+/** Why the table's counts an edict reads (`cmd.snapshot`: F1903, F318, F1412, F215, F226) are refused, if they are. */
+export function countsRefusal(s: GameState, cmd: EdictDoneCommand): string | undefined {
+  return cmd.snapshot === undefined ? `send the table's counts (${cmd.card})` : snapshotRefusal(s, cmd.snapshot);
+}
 
 /** F1805 Captive Release, one press (the working copy's: a refusal leaves the state as it was). */
 export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
@@ -45,7 +64,7 @@ export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCom
   if (q === undefined) {
     const held = cmd.table && cmd.table.players.filter((p) => p.colour === sv.colour)[0];
     if (held === undefined) return refuse("send the boards (F1805)");
-    const who = turnOrderFrom(s.seats, s.initiative).filter((p) => (playerState(s, p) as PlayerState).power > (playerState(s, sv.colour) as PlayerState).power && (held.captives[p] ?? 0) > 0);
+    const who = turnOrderFrom(s.seats, s.initiative).filter((p) => power(s, p) > power(s, sv.colour) && (held.captives[p] ?? 0) > 0);
     if (who.length > 0) c.edictStep = who;
     return ok(`: ${who.length > 0 ? who.join(", ") : "nobody"} may choose a Bunker`);
   }
@@ -74,7 +93,7 @@ export function demandable(c: CampaignState, t: TableState): { colour: Colour; c
 }
 
 /** F413 Advocate's Demand, one press (the Rival's turn checked by edicts.ts). */
-export function advocatesDemand(c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+export function advocatesDemand(_s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   const adv = fateHolder(c, "FATE04");
   const me = cmd.player as Colour;
   const pick = cmd.pick;
@@ -95,4 +114,32 @@ export function advocatesDemand(c: CampaignState, cmd: EdictDoneCommand): Result
   c.edictStep = undefined;
   c.edictPick = undefined;
   return ok(`: ${me} gives ${pick === "card" ? "the card for 1 Favor" : "1 Favor"}`);
+}
+
+/** F215, F226: the Court cards of `row` the Armistice `a` may be attached to, while it is out of the row (BR p.27: a card with none attached). */
+export function armisticeTargets(row: readonly CourtRowSnapshot[], a: string | undefined): string[] {
+  return ARMISTICES.indexOf(a as string) >= 0 && !row.some((x) => x.card === a || x.attached === a) ? row.filter((x) => x.card !== undefined && x.attached === undefined).map((x) => x.card as string) : [];
+}
+
+/** F215 Call for Armistice, F226 Mass Call for Armistice, one press. */
+export function callForArmistice(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const q = c.edictStep;
+  const snap = cmd.snapshot;
+  const row = cmd.court as CourtRowSnapshot[];
+  const a = cmd.untuck;
+  const pick = cmd.pick;
+  if (q === undefined) {
+    const bad = countsRefusal(s, cmd);
+    if (bad !== undefined || snap === undefined) return refuse(bad as string);
+    const m = commonwealthMembers(snap);
+    const low = m.filter((p) => m.every((x) => power(s, p) <= power(s, x)));
+    const f = cmd.card === "F226" ? fateHolder(c, "FATE02") : undefined;
+    const who = (low.length === 1 ? low : []).concat(f === undefined ? [] : [f.colour]);
+    if (m.length === 0) return ok(": no Members of the Commonwealth: scrap it");
+    if (who.length > 0) c.edictStep = who;
+    return ok(`: ${who.length > 0 ? who.join(", then ") : "nobody (a tie)"} may attach an Armistice`);
+  }
+  c.edictStep = q.length > 1 ? q.slice(1) : undefined;
+  if (pick !== undefined && (courtRowRefusal(row) !== undefined || armisticeTargets(row, a).indexOf(pick) < 0)) return refuse("attach it to a Court card with none attached (BR p.27)");
+  return ok(`: ${q[0]} attaches ${pick === undefined ? "no Armistice" : `${a} to ${pick}`}`);
 }

@@ -45,7 +45,7 @@
  *   marker. If they do, they lose Power for second place on the declared ambition marker." The Judge
  *   presses (`player`), with `declare` or without (they decline). "Then, return the Judge's Chosen card
  *   to the Judge. The Judge must give it to any Rival." is the players'.
- * - F1805 Captive Release, F413 Advocate's Demand: chains of presses (fates/edictChoices.ts).
+ * - F1805 Captive Release, F413 Advocate's Demand, F215/F226 (Mass) Call for Armistice: chains of presses (fates/edictChoices.ts).
  */
 import type { Ambition, Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../data/vocabulary";
@@ -59,7 +59,7 @@ import type { RuleModule } from "../../game/ruleModules";
 import { logEvent } from "../../game/util";
 import type { MapSnapshot } from "../../map/snapshot";
 import { playerState } from "../../game/rounds";
-import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
+import { scoreAmbition } from "../../game/scoring";
 import { ok, refuse } from "../../result";
 import { capitalise } from "../../util/ascii";
 import type { Result } from "../../result";
@@ -71,10 +71,8 @@ import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
 import { fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
-import { advocatesDemand, captiveRelease } from "./edictChoices";
+import { advocatesDemand, callForArmistice, captiveRelease, countsRefusal } from "./edictChoices";
 
-/** The Fate edicts the core resolves (the table's status says so). */
-export const CORE_EDICTS: readonly string[] = ["F123", "F703", "F1509", "F1703", "F1510", "F1619", "F1903", "F318", "F1412", "F619", "F2405", "F1805", "F413"];
 
 function gain(s: GameState, p: Colour, n: number): void {
   (playerState(s, p) as PlayerState).power += n;
@@ -115,7 +113,7 @@ function rebuke(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<s
   if (r === undefined) return ok("");
   if (!s.markers.some((m) => m.at === "keeper")) return ok(": Keeper is not declared: the player with the most Relics, not the Redeemer, may declare it (on a tie, nobody)");
   const snap = cmd.snapshot;
-  const bad = snap === undefined ? "send the table's counts (F1903)" : snapshotRefusal(s, snap);
+  const bad = countsRefusal(s, cmd);
   if (bad !== undefined || snap === undefined) return refuse(bad as string);
   const t = withImperialTrust(s, snap);
   const k = scoreAmbition(s, { ...t, players: lawCounted(c, t.players) }, "keeper");
@@ -131,11 +129,11 @@ export function empathRebuke(s: GameState, snap: ScoringSnapshot): { colour: Col
 }
 
 /** F318 and F1412 from the table's counts (the supply bags for F318, the Outrage for F1412). */
-function byCounts(s: GameState, cmd: EdictDoneCommand): Result<string> {
+function byCounts(s: GameState, _c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   const snap = cmd.snapshot;
   const sup = cmd.supply;
   const f318 = cmd.card === "F318";
-  let bad = snap === undefined ? `send the table's counts (${cmd.card})` : snapshotRefusal(s, snap);
+  let bad = countsRefusal(s, cmd);
   if (f318 && (typeof sup !== "object" || RESOURCE_TYPES.some((t) => typeof sup[t] !== "number" || !(sup[t] >= 0)))) bad = "send the supply bags' counts (F318)";
   if (!f318 && snap !== undefined && snap.players.some((p) => !Array.isArray(p.outrage))) bad = "send each player's Outrage (F1412)";
   if (bad !== undefined || snap === undefined) return refuse(bad as string);
@@ -169,7 +167,7 @@ export function fiascoAttach(row: readonly CourtRowSnapshot[], deck: readonly st
   return undefined;
 }
 
-function decryTerror(c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+function decryTerror(_s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
   const row = cmd.court;
   const deck = cmd.deck;
   const bad = Array.isArray(deck) ? courtRowRefusal(row) : "send the Court deck (F619)";
@@ -225,7 +223,7 @@ function setAgenda(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Resul
   if (AMBITIONS.indexOf(d.ambition) < 0 || m === undefined || m.at !== "available") return refuse("an ambition and an unplaced marker (F2405)");
   m.at = d.ambition;
   const lost = markerSecond(m);
-  (playerState(s, judge.colour) as PlayerState).power -= lost;
+  gain(s, judge.colour, -lost);
   return ok(`: ${judge.colour} declares ${capitalise(d.ambition)}, losing ${lost} Power${CHOSEN}`);
 }
 
@@ -274,15 +272,21 @@ export const imperialSponsor: RuleModule<Command> = {
   },
 };
 
+/** The edicts resolved by one press function of their own. */
+const BY_CARD: { readonly [card: string]: (this: void, s: GameState, c: CampaignState, cmd: EdictDoneCommand) => Result<string> } = {
+  F619: decryTerror, F2405: setAgenda, F123: sponsor, F1805: captiveRelease, F413: advocatesDemand, F215: callForArmistice, F226: callForArmistice, F1903: rebuke, F318: byCounts, F1412: byCounts,
+};
+
+/** The Fate edicts the core resolves (the table's status says so). */
+export const CORE_EDICTS: readonly string[] = Object.keys(BY_CARD).concat(["F703", "F1509", "F1703", "F1510", "F1619"]);
+
 /** The words said of the Fate edict `cmd.card` once its Power is moved, or why its Edict done is refused (then nothing moved). */
 export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
   const c = s.campaign as CampaignState;
   const map = cmd.map;
-  if (cmd.card === "F619") return decryTerror(c, cmd);
-  if (cmd.card === "F2405") return setAgenda(s, c, cmd);
-  if (cmd.card === "F123") return sponsor(s, c, cmd);
-  if (cmd.card === "F1805") return captiveRelease(s, c, cmd);
-  if (cmd.card === "F413") return advocatesDemand(c, cmd);
+  // The queue's head only (edicts.ts), so only an edict's id indexes BY_CARD.
+  const one = BY_CARD[cmd.card];
+  if (one !== undefined) return one(s, c, cmd);
   if (cmd.card === "F1510" || cmd.card === "F1619" || (cmd.replace ?? cmd.flip) !== undefined) {
     const bad = map === undefined ? `send the map with its Fate tokens (${cmd.card})` : mapSnapshotRefusal(map, s.seats);
     if (bad !== undefined || map === undefined) return refuse(bad as string);
@@ -290,9 +294,6 @@ export function fateEdict(s: GameState, cmd: EdictDoneCommand): Result<string> {
     if (cmd.flip !== undefined) return balks(c, cmd, map);
     return ok(`: ${cmd.card === "F1510" ? dividends(s, c, map) : lords(s, map)}`);
   }
-  if (cmd.card === "F1903") return rebuke(s, c, cmd);
-
-  if (cmd.card === "F318" || cmd.card === "F1412") return byCounts(s, cmd);
   const o = cmd.card === "F1703" ? fateHolder(c, "FATE17") : undefined;
   if (o === undefined) return ok("");
   if (!Array.isArray(cmd.outrage)) return refuse(`send ${o.colour}'s Outrage (F1703)`);

@@ -5,6 +5,7 @@
  */
 import type { Ambition, SystemId } from "../../../core/data/vocabulary";
 import type { EdictDoneCommand } from "../../../core/campaign/types";
+import type { CourtRowSnapshot } from "../../../core/campaign/resultTypes";
 import { laidOnTrust } from "./trust";
 import { game } from "../../session/session";
 import { edictActor, otherEdictDue } from "./panel";
@@ -13,7 +14,7 @@ import { outragedTypes, readBattleCourt } from "../../battle/read";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { fateHolder } from "../../../core/campaign/fates/setupWords";
 import { readScoringSnapshot } from "../../scoring/read";
-import { edictPicks, supplyCounts } from "./edictMoves";
+import { armisticeHere, edictPicks, supplyCounts } from "./edictMoves";
 import { withPlayArea } from "../../map/read";
 import { find } from "../../lib/table";
 import { asActor, onMapRead, send } from "./clicks";
@@ -25,7 +26,8 @@ import { asActor, onMapRead, send } from "./clicks";
  * (edictMoves.ts edictPicks): F703 a system to replace a ship in, read on the map with their play area
  * and the Imperial ship bag's count; F1509 a cluster whose Ceasefire to flip to War, read on the map
  * with its Ceasefires; F1805 a chooser's planet type (read on the map with its Bunkers) or the
- * Survivalist's answer; F413 the Advocate's demanded card or the Rival's answer.
+ * Survivalist's answer; F413 the Advocate's demanded card or the Rival's answer; F215, F226 a Court card
+ * for the Armistice here, read with the Court row and the play areas (the Member titles).
  */
 export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
   const s = game();
@@ -39,30 +41,29 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
   const overlord = card === "F1703" ? fateHolder(a.c, "FATE17") : undefined;
   if (overlord !== undefined) c.outrage = outragedTypes(overlord.colour);
   // F318: with the supply bags' tokens, F1412: with the Outrage (edictMoves.ts moves what the core decides).
-  if (card === "F1903" || card === "F318" || card === "F1412") c.snapshot = readScoringSnapshot(a.s);
+  const arm = card === "F215" || card === "F226";
+  if (card === "F1903" || card === "F318" || card === "F1412" || arm) c.snapshot = readScoringSnapshot(a.s);
   if (card === "F318") c.supply = supplyCounts();
   // F619: the Court row and deck; F2405: the Judge, declaring or not.
-  if (card === "F619") {
-    c.court = readCourtRowSnapshot(a.s);
-    c.deck = courtDeckIds(true);
-  }
+  if (card === "F619" || arm) c.court = readCourtRowSnapshot(a.s);
+  if (card === "F619") c.deck = courtDeckIds(true);
+  if (arm) c.untuck = armisticeHere(c.court as CourtRowSnapshot[]);
   c.player = a.me;
   if (card === "F123") {
     c.box = declare && declare.ambition;
     c.adds = laidOnTrust(a.c.trust);
   } else c.declare = declare;
   // F1805, F413: the boards (the Captives, the Outrage, the Guild cards, the agents), their choices as they are.
-  if (card === "F1805" || card === "F413") {
-    c.table = readBattleCourt(a.s);
-    c.pick = x as string;
-  } else if (typeof x === "number") c.flip = x;
+  if (card === "F1805" || card === "F413") c.table = readBattleCourt(a.s);
+  if (typeof x === "number") c.flip = x;
+  else if (card !== "F703") c.pick = x;
   else if (x !== undefined) {
     c.replace = x as SystemId;
     const bag = find("imperial-ship-supply");
     c.imperial = bag && bag.getQuantity();
   }
   // What the core accepted is moved by edictMoves (eventPhase.ts, once applied).
-  if (x !== undefined || card === "F1510" || card === "F1619" || card === "F113") onMapRead(clicker, (map) => ({ ...c, map: withPlayArea(withFateTokens(map), a.s, a.me) }));
+  if ((x !== undefined && !arm) || card === "F1510" || card === "F1619" || card === "F113") onMapRead(clicker, (map) => ({ ...c, map: withPlayArea(withFateTokens(map), a.s, a.me) }));
   else send(clicker, c);
 }
 

@@ -16,6 +16,9 @@
  * - F1509: the Ceasefire of the cluster the First Regent chose is turned face down (War).
  * - F1805: the Captives returned, or the Survivalist's Outrage as a Provoked Outrage's (battle/moves.ts).
  * - F413: the Guild card given, and the Favor: an agent from the giver's supply onto the taker's Fate card.
+ * - F215, F226: the Armistice untucked (read anywhere on the table out of the Court row: a card dropped
+ *   on the booklet that is not a booklet card goes back, so no tuck under the edict can be seen) attached
+ *   above the chosen Court card, as F619's Fiasco.
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
@@ -27,8 +30,9 @@ import { monopolyTakes } from "../../../core/campaign/fates/monopolies";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { above, find, gmNotes, tagged, zoneOf } from "../../lib/table";
 import { colourOf, objectsIn, supplyBag } from "../../lib/pieceTags";
-import { looseCard } from "../../lib/cards";
-import { demandable } from "../../../core/campaign/fates/edictChoices";
+import { locateCard, looseCard } from "../../lib/cards";
+import { armisticeTargets, demandable } from "../../../core/campaign/fates/edictChoices";
+import { ARMISTICES } from "../../../core/campaign/fates/courtBans";
 import { campaignPlayer, fateHolder } from "../../../core/campaign/fates/setupWords";
 import type { TableState } from "../../../core/court/types";
 import { provokeOutrage } from "../../../core/resources/resources";
@@ -41,7 +45,8 @@ import { toSupply } from "../../lib/supply";
 import { setDamaged } from "../../lib/pieces";
 import { takeFrom } from "../../setup/lay";
 import { readBattleCourt, resourceBag } from "../../battle/read";
-import { playerHoldings } from "../../court/table";
+import { playerHoldings, readCourtRowSnapshot } from "../../court/table";
+import type { CourtRowSnapshot } from "../../../core/campaign/resultTypes";
 import { discardOnBoard, liftCard, looseCardObject, toPlayArea } from "../../court/moves";
 import { campaignCourtPile } from "../../court/campaignSlots";
 import { attachInSlot } from "../../court/cards/fateGuildCards";
@@ -59,6 +64,11 @@ export function supplyCounts(): CountsByType {
   return n;
 }
 
+/** F215, F226: the Armistice (F216, F217) "here": on the table, loose or in a deck, out of the Court `row` (with a card to attach it to). */
+export function armisticeHere(row: CourtRowSnapshot[]): string | undefined {
+  return ARMISTICES.filter((id) => armisticeTargets(row, id).length > 0 && locateCard("fate-set-card", id) !== undefined)[0];
+}
+
 /**
  * The choices of the edict due, each a button of its resolver `who` (panel.ts): F703, the systems with a
  * starport of theirs; F1509 under the Policy of War with the Peacekeeper an Outlaw, the clusters at Peace.
@@ -70,6 +80,9 @@ export function edictPicks(s: GameState, who: Colour | undefined): (string | num
   // The chains (core fates/edictChoices.ts): F413 the Rivals' Guild cards the Advocate may demand, then the Rival's answer; F1805 a chooser's planet types, then the Survivalist's answer.
   if (head === "F413") return c.edictStep !== undefined ? ["card", "favor"] : demandable(c, readBattleCourt(s)).map((d) => d.card);
   if (head === "F1805") return c.edictStep === undefined ? [] : c.edictPick === undefined ? RESOURCE_TYPES.slice() : ["return", "outrage"];
+  // F215, F226: the chooser's Court cards with no attached card, while an Armistice is here.
+  const row = head === "F215" || head === "F226" ? readCourtRowSnapshot(s) : [];
+  if (c.edictStep !== undefined && row.length > 0) return armisticeTargets(row, armisticeHere(row));
   const out: string[] = [];
   for (const o of head === "F703" ? tagged("starport") : []) {
     const z = colourOf(o) === who ? systemZoneOf(o) : undefined;
@@ -111,7 +124,10 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
     const card = tagged("fate-set-card").filter((o) => o.getGMNotes() === t.card)[0];
     if (card !== undefined) toPlayArea(card, t.to);
   }
-  const f = c.court && fiascoAttach(c.court, c.deck as string[]);
+  const k = c.untuck === undefined || c.pick === undefined ? -1 : (c.court as CourtRowSnapshot[]).findIndex((x) => x.card === c.pick);
+  const w = k >= 0 ? locateCard("fate-set-card", c.untuck as string) : undefined;
+  if (w !== undefined) attachInSlot(w.loose ?? liftCard({ obj: w.deck as TTSObject, inDeck: w.guid }), k + 1);
+  const f = c.court && c.deck && fiascoAttach(c.court, c.deck);
   if (typeof f === "object") for (const x of campaignCourtPile()) if (x.id === f.card) attachInSlot(liftCard(x), f.slot + 1);
   // F2405: the marker the Judge declared with goes to its box (as Lesser Regent's, court/effects.ts).
   if (c.declare !== undefined) placeMarkerByCard(s, game() as GameState, c.declare.ambition);
