@@ -133,6 +133,12 @@ export interface AddedCourtCard {
   keptOnOutrage?: boolean;
   /** A Vox card: where its printed When Secured sends it, when plainly said (else the table moves it). */
   whenSecuredTo?: VoxDestination;
+  /**
+   * A Vox card whose When Secured is a base card's (a reprint, "Bury" for "Discard" aside): its kind
+   * ("massUprising"...). Secured, it waits for its securer's answer as the base card does, then goes
+   * to `whenSecuredTo` (answerWhenSecured).
+   */
+  whenSecured?: string;
 }
 export type AddedCourtCards = (id: string) => AddedCourtCard | undefined;
 

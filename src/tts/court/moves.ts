@@ -16,6 +16,9 @@ import { courtDeckIds, courtDeckObject, courtSlotZones } from "./table";
 import { campaignCourtPile } from "./campaignSlots";
 import { buryUnder, placeAt, returnToSupply, spotInZone } from "../lib/place";
 import { controlsSystem } from "../scoring/systemControl";
+import { takeFrom } from "../setup/lay";
+import { campaignCourtCards } from "../../core/campaign/courtCards";
+import { baseCardOf } from "../../core/powers/courtPowers";
 import { capitalised, cardTitle } from "./pending";
 
 export const CARD_FACE_UP = Vector(0, 180, 0);
@@ -128,11 +131,11 @@ export function intoCourtDeck(card: TTSObject): void {
   if (zone !== undefined) placeAt(card, above(zone, 0), true);
 }
 
-/** Shuffle the physical Court deck and read its new order (top first). */
-export function shuffledDeckIds(): string[] {
-  const deck = courtDeckObject();
+/** Shuffle the physical Court deck (the campaign's: `campaign`) and read its new order (top first). */
+export function shuffledDeckIds(campaign = false): string[] {
+  const deck = courtDeckObject(campaign);
   if (deck !== undefined && deck.type === "Deck") deck.shuffle();
-  return courtDeckIds();
+  return courtDeckIds(campaign);
 }
 
 /** The card object with id `id` lying loose in one of `zones` (for moves between play areas and discard). */
@@ -192,30 +195,33 @@ export function cityNoLongerReturnable(colour: Colour, owner: Colour, system: st
   return undefined;
 }
 
-export function songOfFreedomOnTable(answer: WhenSecuredAnswer): void {
+/** The city back to its board; `free` (CC14 Song of Freedom: "replace ... with a Free city"): a Free city from its bag where it stood. */
+export function songOfFreedomOnTable(answer: WhenSecuredAnswer, free = false): void {
   const rc = answer.returnCity;
   if (rc === undefined) return;
   for (const city of tagged("city")) {
     if (colourOf(city) !== rc.owner || systemOf(city) !== rc.system) continue;
+    if (free) takeFrom(find("free-city-supply"), city.getPosition());
     const spot = rightmostEmptyCitySlot(rc.owner, []);
     if (spot !== undefined && citySlotNumber(spot) > 0) placeAt(city, spot, false, 0.3);
     return;
   }
 }
 
-export function guildStruggleOnTable(answer: WhenSecuredAnswer, thief: Colour): void {
+/** `into`: how a card goes into the Court deck (the campaign's, campaignMoves.ts, in a campaign). */
+export function guildStruggleOnTable(answer: WhenSecuredAnswer, thief: Colour, into: (c: TTSObject) => void = intoCourtDeck): void {
   const st = answer.steal;
   if (st !== undefined) {
     const found = looseCardObject(st.card, zoneOf("play-area", st.from));
     if (found !== undefined) {
       const card = liftCard(found);
-      const def = courtCard(st.card);
-      if (def !== undefined && def.buryIfStolen === true) intoCourtDeck(card);
+      const def = courtCard(baseCardOf(st.card));
+      if (def !== undefined && def.buryIfStolen === true) into(card);
       else toPlayArea(card, thief);
     }
   }
   for (const c of courtCardsIn(find("court-discard"))) {
-    const def = courtCard(c.id);
-    if (def !== undefined && def.kind === "guild") intoCourtDeck(liftCard(c));
+    const def = courtCard(c.id) || campaignCourtCards(c.id);
+    if (def !== undefined && def.kind === "guild") into(liftCard(c));
   }
 }

@@ -5,8 +5,8 @@
 import type { Colour } from "../../core/data/vocabulary";
 import { capitalise } from "../../core/util/ascii";
 import { COLOURS } from "../../core/data/vocabulary";
-import { courtCard, courtCardName } from "../../core/data/court";
-import { campaignCourtCardName } from "../../core/campaign/courtCards";
+import { COURT_CARDS, courtCard, courtCardName } from "../../core/data/court";
+import { campaignCourtCardName, campaignCourtCards } from "../../core/campaign/courtCards";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import { game } from "../session/session";
 
@@ -46,6 +46,14 @@ export function capitalised(a: string): string {
   return capitalise(a);
 }
 
+/** The base Vox card whose When Secured `card` has: a campaign reprint's (campaign/courtCards.ts), else `card`. */
+export function baseVox(card: string): string {
+  const a = campaignCourtCards(card);
+  const ws = a && a.whenSecured;
+  const base = ws === undefined ? undefined : COURT_CARDS.find((c) => c.whenSecured === ws);
+  return base === undefined ? card : base.id;
+}
+
 export function cardTitle(id: string): string {
   // A campaign card (CC.., Fate-set Guild or Vox) by its campaign name (BR p.27).
   return courtCard(id) === undefined ? campaignCourtCardName(id) : courtCardName(id);
@@ -65,10 +73,10 @@ export function isChoice(c: unknown): boolean {
 export function pendingFrom(data: unknown): PendingVox | string {
   const d = data as { card?: unknown; colour?: unknown; slot?: unknown; prompt?: unknown; choices?: unknown; stage?: unknown; answer?: unknown };
   if (typeof data !== "object") return "the pending When Secured is not an object";
-  const def = typeof d.card === "string" ? courtCard(d.card) : undefined;
+  const def = typeof d.card === "string" ? courtCard(baseVox(d.card)) : undefined;
   if (def === undefined || def.whenSecured === undefined) return "the pending When Secured names no Vox card";
   if (typeof d.colour !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the pending When Secured has no player colour";
-  if (typeof d.slot !== "number" || d.slot < 0 || d.slot > 3 || Math.floor(d.slot) !== d.slot) return "the pending When Secured has no Court slot";
+  if (typeof d.slot !== "number" || d.slot < 0 || d.slot > 4 || Math.floor(d.slot) !== d.slot) return "the pending When Secured has no Court slot";
   if (typeof d.prompt !== "string" || typeof d.choices !== "object") return "the pending When Secured has no choices";
   const choices = d.choices as unknown[];
   for (const c of choices) if (!isChoice(c)) return "a choice of the pending When Secured is unreadable";

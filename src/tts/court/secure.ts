@@ -130,6 +130,9 @@ export function onSecureClicked(slot: number, clicker: string): void {
     // "This card remains in the Court": no refill (the core kept it in its slot).
     if (to !== "stay") refill(out.table, i, campaign);
   } else {
+    // A campaign reprint waits in its slot as a base Vox card does; a card attached to it is secured now (BR p.27).
+    moveAttached(out.attached, attachedObj, colour, out.effects);
+    applyEffects(out.effects, undefined);
     const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(r.value, out.card, colour, out.table) };
     setPending(p);
     announce(`When Secured of ${name}: ${colour}, ${out.prompt}. ${colour} chooses with the card's buttons.`);

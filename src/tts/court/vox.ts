@@ -5,6 +5,8 @@
 import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard, courtCardName } from "../../core/data/court";
+import { campaignCourtCards } from "../../core/campaign/courtCards";
+import { baseCardOf } from "../../core/powers/courtPowers";
 import { answerWhenSecured } from "../../core/court/court";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
@@ -20,14 +22,17 @@ import { withDeclareReads } from "../scoring/read";
 import { courtSlotZones, readCourtTable } from "./table";
 import { controlsSystem } from "../scoring/systemControl";
 import { game, submit } from "../session/session";
-import { currentPending, setPending, capitalised, cardTitle } from "./pending";
+import { baseVox, currentPending, setPending, capitalised, cardTitle } from "./pending";
 import type { Choice } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
-import { refill, toDiscard, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
+import { refill, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
+import { intoCampaignCourtDeck, sendCourtCard } from "./campaignMoves";
 import { applyEffects } from "./effects";
 
 export function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {
-  const def = courtCard(card);
+  // A campaign reprint (CC11, CC14, F411, F613, F717...) offers its base card's choices.
+  const base = baseVox(card);
+  const def = courtCard(base);
   const ws = def && def.whenSecured;
   const out: Choice[] = [];
   const decline: Choice = { label: "Decline", answer: {} };
@@ -40,7 +45,7 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
   if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
-      if (cardCommandFor(s, card, colour, "declareByCard", a) !== undefined) out.push({ label: `Declare ${capitalised(a)}`, answer: { ambition: a } });
+      if (cardCommandFor(s, base, colour, "declareByCard", a) !== undefined) out.push({ label: `Declare ${capitalised(a)}`, answer: { ambition: a } });
     }
     out.push(decline);
     return out;
@@ -95,7 +100,9 @@ export function seizeChoices(): Choice[] {
 }
 
 /** The engine command a Vox answer sends (Populist Demands declares, Song of Freedom seizes). */
-export function engineCommandFor(card: string, colour: Colour, answer: WhenSecuredAnswer): Command | undefined {
+export function engineCommandFor(at: string, colour: Colour, answer: WhenSecuredAnswer): Command | undefined {
+  // The engine takes the base card's effect (a campaign reprint's too: its text is the base card's).
+  const card = baseVox(at);
   const def = courtCard(card);
   const ws = def && def.whenSecured;
   if (ws === "populistDemands" && answer.ambition !== undefined) {
@@ -123,7 +130,10 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const zone = courtSlotZones()[p.slot];
   const before = readCourtTable(s, p.card);
   before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
-  const def = courtCard(p.card);
+  // A campaign reprint (CC11, CC14, F411, F613, F717...) answers as its base card; it goes where its own text says.
+  const campaign = s.campaign !== undefined;
+  const added = campaignCourtCards(p.card);
+  const def = courtCard(baseVox(p.card));
   const ws = def && def.whenSecured;
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
@@ -137,20 +147,20 @@ export function onChoiceClicked(k: number, clicker: string): void {
       return;
     }
   }
-  const trial = answerWhenSecured(before, answer);
+  const trial = answerWhenSecured(before, answer, campaignCourtCards);
   if (!trial.ok) {
     refuseTo(clicker, trial.reason);
     return;
   }
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
   if (ws === "songOfFreedom" && p.stage === undefined && answer.returnCity !== undefined) {
-    if (cardCommandFor(s, p.card, colour, "seizeByCard") !== undefined) {
+    if (cardCommandFor(s, baseVox(p.card), colour, "seizeByCard") !== undefined) {
       p.stage = "seize";
       p.answer = { returnCity: answer.returnCity };
       p.prompt = "you may seize the initiative";
       p.choices = seizeChoices();
       announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}. ${colour} may now seize the initiative.`);
-      const vox = zone && looseCardIn(zone);
+      const vox = zone && looseCardIn(zone, campaign);
       if (vox !== undefined) showChoices(vox.obj, p);
       return;
     }
@@ -165,25 +175,27 @@ export function onChoiceClicked(k: number, clicker: string): void {
     }
   }
   let result = trial.value;
-  const voxCard = zone && looseCardIn(zone);
+  const voxCard = zone && looseCardIn(zone, campaign);
+  const into = (c: TTSObject): void => (campaign ? intoCampaignCourtDeck(c, false) : intoCourtDeck(c));
   setPending(undefined);
   if (voxCard !== undefined) voxCard.obj.clearButtons();
   announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`);
   if (ws === "outrageSpreads" && answer.outrageType !== undefined) outrageSpreadsOnTable(before, result.table, answer.outrageType);
   if (ws === "songOfFreedom") {
-    songOfFreedomOnTable(answer);
-    if (voxCard !== undefined) intoCourtDeck(voxCard.obj);
+    // CC14: "replace ... with a Free city": one from the Free cities' bag takes the city's place.
+    songOfFreedomOnTable(answer, campaign);
+    if (voxCard !== undefined) into(voxCard.obj);
   }
-  if (ws === "guildStruggle") guildStruggleOnTable(answer, colour);
+  if (ws === "guildStruggle") guildStruggleOnTable(answer, colour, into);
   // The real shuffle: the core takes the physical deck's new order. The answer is the game's (logged).
-  const final: WhenSecuredAnswer = ws === "songOfFreedom" || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds() } : answer;
+  const final: WhenSecuredAnswer = ws === "songOfFreedom" || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds(campaign) } : answer;
   const r = submit({ type: "court", player: colour, action: { kind: "answer", answer: final, court: before } });
   const decided = r.ok ? r.value.secure : undefined;
   if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
   else if (!r.ok) announce(`The game could not take the answer: ${r.reason}`);
-  if (ws !== "songOfFreedom" && voxCard !== undefined) toDiscard(voxCard.obj);
+  if (ws !== "songOfFreedom" && voxCard !== undefined) sendCourtCard(voxCard.obj, added && added.whenSecuredTo);
   applyEffects(result.effects, command);
-  refill(result.table, p.slot);
+  refill(result.table, p.slot, campaign);
   refreshCourt();
 }
 
@@ -192,11 +204,11 @@ export function guildStrugglePool(t: TableState, answer: WhenSecuredAnswer): str
   const pool = t.court.deck.slice();
   const st = answer.steal;
   if (st !== undefined) {
-    const def = courtCard(st.card);
+    const def = courtCard(baseCardOf(st.card));
     if (def !== undefined && def.buryIfStolen === true) pool.push(st.card);
   }
   for (const id of t.court.discard) {
-    const def = courtCard(id);
+    const def = courtCard(id) || campaignCourtCards(id);
     if (def !== undefined && def.kind === "guild") pool.push(id);
   }
   return pool;

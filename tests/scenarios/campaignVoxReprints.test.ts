@@ -1,0 +1,160 @@
+/**
+ * The campaign's reprints of base Vox cards at the table (seed 003: F717 Mass Uprising, CC11 Populist
+ * Demands, F411 Guild Struggle; base rulebook p.13 When Secured, BR p.27 the campaign Court): secured
+ * with its button, the card waits in its slot with the base card's choice buttons for its securer; a
+ * Rival's press is refused to them alone with nothing changed; a save/load keeps the choice; the
+ * answer is the game's, and the card goes where ITS text says (discard, or the bottom of the campaign
+ * Court deck), then the slot refills from the campaign Court deck.
+ */
+import type { Colour } from "../../src/core/data/vocabulary";
+import type { GameState } from "../../src/core/game/types";
+import type { SecureState } from "../../src/core/court/machine";
+import { exportCampaignRecord } from "../../src/core/campaign/flow";
+import { randomCampaignUntil } from "../support/campaignRun";
+import { isEventCard } from "../../src/core/campaign/events";
+import { actionCard } from "../../src/core/data/actionCards";
+import { TtsTable } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { recordImported } from "../support/fateTable";
+import { takeCard } from "../support/faithfulTable";
+import { coreState } from "../support/scenario";
+
+const SEATS4 = ["Red", "Blue", "Yellow", "White"];
+
+const game = (table: TtsTable): GameState => coreState(table) as GameState;
+
+function lastTo(table: TtsTable, colour: string): string {
+  const m = table.messages.filter((x) => x.to === colour);
+  return m.length === 0 ? "" : m[m.length - 1].text;
+}
+
+/** A fresh 4-player table continuing a random campaign after Act I, its first player having led Aggression. */
+function stagedTable(): { table: TtsTable; who: Colour } {
+  for (let seed = 1; seed < 30; seed++) {
+    const state = randomCampaignUntil(seed, 4, (x) => x.campaign?.stage === "intermission" && x.campaign.intermissionStep === "done");
+    const t = recordImported(exportCampaignRecord(state)!, seed);
+    const s = game(t);
+    if (s.phase !== "play") continue;
+    const lead = s.round!.order[0];
+    const card = s.players.find((p) => p.colour === lead)!.hand.find((id) => !isEventCard(id) && actionCard(id)?.suit === "aggression");
+    if (card === undefined) continue;
+    const c = t.find((o) => o.data.GMNotes === card && o.tags.includes("action-card"))[0];
+    c.rotation = { x: 0, y: 180, z: 0 };
+    const slot = zoneOf(t, "lead-slot");
+    t.drop(lead, c, { ...slot.position, y: slot.position.y + 0.5 });
+    t.settle();
+    return { table: t, who: lead };
+  }
+  throw new Error("no seed lets the leader lead an Aggression card");
+}
+
+function reload(table: TtsTable): TtsTable {
+  const again = new TtsTable(table.save(), { seats: SEATS4.map((color) => ({ color, host: color === "Red" })) });
+  again.settle();
+  return again;
+}
+
+const cardsIn = (table: TtsTable, zone: FakeObject): string[] => table.world.objectsIn(zone).filter((o) => o.isCard).map((o) => String(o.data.GMNotes));
+const campaignDeck = (table: TtsTable): FakeObject => table.find((o) => o.isDeck && o.contents.length > 3 && o.contents.every((c) => /^(CC|F|L)\d/.test(String(c.GMNotes))) && o.tags.includes("campaign-court-deck"))[0];
+const cardObj = (table: TtsTable, id: string): FakeObject => table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+const labels = (o: FakeObject): string[] => o.buttons.map((b) => String(b.label));
+
+/** `id` into Court slot 5 (its card moved off the play space) with one of `who`'s agents, then Secure pressed. */
+function secureInSlotFive(table: TtsTable, who: Colour, id: string): FakeObject {
+  const zone5 = zoneOf(table, "court-slot", "5");
+  for (const o of table.world.objectsIn(zone5)) if (o.isCard) table.world.move(o, { x: 80, y: 1, z: 80 });
+  const card = takeCard(table, id, { ...zone5.position, y: zone5.position.y + 0.3 });
+  takePieces(table, "agent", who, 1, zone5);
+  table.settle();
+  table.clickButton(who, card, `Secure (${who})`);
+  table.settle();
+  return card;
+}
+
+describe("campaign reprints of base Vox cards: the base card's When Secured buttons, their own destination (seed 003, base p.13, BR p.27)", () => {
+  let table: TtsTable;
+  let who: Colour;
+  let other: Colour;
+
+  beforeAll(() => {
+    ({ table, who } = stagedTable());
+    other = SEATS4.find((c) => c !== who)! as Colour;
+  });
+
+  test("seed 003 F717 Mass Uprising: its securer is offered the clusters; a Rival's press is refused to them alone; after a save/load the securer's cluster is placed in, the card discarded, the slot refilled", () => {
+    const card = secureInSlotFive(table, who, "F717");
+    const zone5 = zoneOf(table, "court-slot", "5");
+    const clusters = labels(card);
+    expect(clusters.length).toBeGreaterThan(0);
+    expect(clusters.every((l) => /^Cluster [1-6]$/.test(l))).toBe(true);
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes(`When Secured of Mass Uprising (F717): ${who}, choose a cluster`))).toBe(true);
+    expect(cardsIn(table, zone5)).toEqual(["F717"]);
+    expect((game(table).secure as SecureState).step).toBe("whenSecured");
+
+    const heard = table.messages.filter((m) => m.to === undefined).length;
+    table.clickButton(other, card, clusters[0]);
+    expect(lastTo(table, other)).toBe(`${who} secured Mass Uprising (F717) and makes this choice, not you`);
+    expect(table.messages.filter((m) => m.to === undefined).length).toBe(heard);
+    expect(cardsIn(table, zone5)).toEqual(["F717"]);
+
+    table = reload(table);
+    const again = cardObj(table, "F717");
+    expect(labels(again)).toEqual(clusters);
+    const next = String(campaignDeck(table).contents[0].GMNotes);
+    table.clickButton(who, again, clusters[0]);
+    table.settle();
+    expect(cardsIn(table, zoneOf(table, "court-discard"))).toContain("F717");
+    expect(cardsIn(table, zoneOf(table, "court-slot", "5"))).toEqual([next]);
+    const said = table.messages.filter((m) => m.to === undefined).map((m) => m.text);
+    expect(said.some((t) => t.includes(`${who} places 1 ship in each system of cluster ${clusters[0].slice(8)} (Mass Uprising)`))).toBe(true);
+    expect((game(table).secure as SecureState).step).toBe("done");
+  });
+
+  test("seed 003 CC11 Populist Demands: its securer declares (the game's declaration); 'Bury this card.': under the campaign Court deck, then the slot refills", () => {
+    const card = secureInSlotFive(table, who, "CC11");
+    const choices = labels(card);
+    expect(choices[choices.length - 1]).toBe("Decline");
+    table.clickButton(other, card, "Decline");
+    expect(lastTo(table, other)).toBe(`${who} secured Populist Demands (CC11) and makes this choice, not you`);
+    const next = String(campaignDeck(table).contents[0].GMNotes);
+    // The engine takes the declaration as Populist Demands' (BC27's text, no zero marker).
+    const declare = choices.find((l) => l.startsWith("Declare "))!;
+    const ambition = declare.slice(8).toLowerCase();
+    expect(game(table).markers.some((m) => m.at === ambition)).toBe(false);
+    table.clickButton(who, card, declare);
+    table.settle();
+    expect(game(table).markers.some((m) => m.at === ambition)).toBe(true);
+    const deck = campaignDeck(table);
+    expect(deck.contents[deck.contents.length - 1].GMNotes).toBe("CC11");
+    expect(cardsIn(table, zoneOf(table, "court-slot", "5"))).toEqual([next]);
+    expect(cardsIn(table, zoneOf(table, "court-discard"))).not.toContain("CC11");
+  });
+
+});
+
+describe("seed 003 F411 Guild Struggle at the campaign table (a fresh turn: a Secure is one of the leader's actions, p.13)", () => {
+  let table: TtsTable;
+  let who: Colour;
+
+  beforeAll(() => {
+    ({ table, who } = stagedTable());
+  });
+
+  test("seed 003 F411 Guild Struggle: the Court discard's campaign Guild card shuffles into the campaign Court deck; 'Bury Guild Struggle.': it lies under them", () => {
+    const discard = zoneOf(table, "court-discard");
+    takeCard(table, "CC03", { ...discard.position, y: discard.position.y + 0.3 });
+    const card = secureInSlotFive(table, who, "F411");
+    expect(labels(card)).toContain("Decline");
+    const size = campaignDeck(table).contents.length;
+    table.clickButton(who, card, "Decline");
+    table.settle();
+    const deck = campaignDeck(table);
+    const ids = deck.contents.map((c) => String(c.GMNotes));
+    // The slot took the shuffled deck's top; the deck holds the Guild card shuffled in and Guild Struggle at its bottom.
+    expect(ids.length).toBe(size + 1);
+    expect(ids[ids.length - 1]).toBe("F411");
+    expect(ids.concat(cardsIn(table, zoneOf(table, "court-slot", "5")))).toContain("CC03");
+    expect(cardsIn(table, discard)).not.toContain("CC03");
+  });
+});
