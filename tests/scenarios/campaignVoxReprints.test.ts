@@ -1,6 +1,6 @@
 /**
  * The campaign's reprints of base Vox cards at the table (seed 003: F717 Mass Uprising, CC11 Populist
- * Demands, F411 Guild Struggle; base rulebook p.13 When Secured, BR p.27 the campaign Court): secured
+ * Demands, F411 Guild Struggle, CC14 Song of Freedom; base rulebook p.13 When Secured, BR p.27 the campaign Court): secured
  * with its button, the card waits in its slot with the base card's choice buttons for its securer; a
  * Rival's press is refused to them alone with nothing changed; a save/load keeps the choice; the
  * answer is the game's, and the card goes where ITS text says (discard, or the bottom of the campaign
@@ -109,6 +109,7 @@ describe("campaign reprints of base Vox cards: the base card's When Secured butt
     const said = table.messages.filter((m) => m.to === undefined).map((m) => m.text);
     expect(said.some((t) => t.includes(`${who} places 1 ship in each system of cluster ${clusters[0].slice(8)} (Mass Uprising)`))).toBe(true);
     expect((game(table).secure as SecureState).step).toBe("done");
+    expect(table.scriptErrors).toEqual([]);
   });
 
   test("seed 003 CC11 Populist Demands: its securer declares (the game's declaration); 'Bury this card.': under the campaign Court deck, then the slot refills", () => {
@@ -133,7 +134,7 @@ describe("campaign reprints of base Vox cards: the base card's When Secured butt
 
 });
 
-describe("seed 003 F411 Guild Struggle at the campaign table (a fresh turn: a Secure is one of the leader's actions, p.13)", () => {
+describe("seed 003 F411 Guild Struggle and CC14 Song of Freedom at the campaign table (a fresh turn: a Secure is one of the leader's actions, p.13)", () => {
   let table: TtsTable;
   let who: Colour;
 
@@ -156,5 +157,51 @@ describe("seed 003 F411 Guild Struggle at the campaign table (a fresh turn: a Se
     expect(ids[ids.length - 1]).toBe("F411");
     expect(ids.concat(cardsIn(table, zoneOf(table, "court-slot", "5")))).toContain("CC03");
     expect(cardsIn(table, discard)).not.toContain("CC03");
+  });
+
+  test("seed 003 CC14 Song of Freedom: the securer's city returns to its board and a Free city from the bag takes its place; 'Shuffle this card into the Court deck.'", () => {
+    // The securer's city (from their board) in an empty system where two of their ships give them control (p.7).
+    const empty = table.find((o) => o.tags.includes("system") && String(o.data.GMNotes).includes(".") && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport"].includes(t))))[0];
+    takePieces(table, "ship", who, 2, empty);
+    const mine = table.find((o) => o.tags.includes("city") && o.tags.includes(who))[0];
+    table.world.move(mine, { ...empty.position, x: empty.position.x + 0.6, y: empty.position.y + 0.2 });
+    table.settle();
+    const card = secureInSlotFive(table, who, "CC14");
+    const back = labels(card).find((l) => l.startsWith(`Return ${who} city (`))!;
+    expect(back).toBe(`Return ${who} city (${String(empty.data.GMNotes)})`);
+    const system = back.slice(back.indexOf("(") + 1, back.length - 1);
+    const city = table.find((o) => o.tags.includes("city") && o.tags.includes(who) && table.world.objectsIn(zoneOf(table, "system", system)).includes(o))[0];
+    const at = { ...city.position };
+    const free = () => table.find((o) => o.tags.includes("free-city") && Math.abs(o.position.x - at.x) < 0.5 && Math.abs(o.position.z - at.z) < 0.5);
+    expect(free()).toEqual([]);
+    table.clickButton(who, card, back);
+    table.settle();
+    // "If you do, you may seize the initiative": a second question when the engine allows it.
+    if (labels(card).includes("Do not seize")) table.clickButton(who, card, "Do not seize");
+    table.settle();
+    expect(Math.abs(city.position.x - at.x) + Math.abs(city.position.z - at.z)).toBeGreaterThan(1);
+    expect(free()).toHaveLength(1);
+    expect(campaignDeck(table).contents.map((c) => String(c.GMNotes)).concat(cardsIn(table, zoneOf(table, "court-slot", "5")))).toContain("CC14");
+    expect((game(table).secure as SecureState).step).toBe("done");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F1206 Call to Action at the campaign table (as BC31)", () => {
+  test("secured with its button: no choice; the game draws the action discard's bottom card into the securer's hand (told to them alone); the card goes to the Court discard and the slot refills", () => {
+    const { table, who } = stagedTable();
+    const before = game(table);
+    const bottom = before.discard[before.discard.length - 1];
+    expect(bottom).toBeDefined();
+    const hand = before.players.find((p) => p.colour === who)!.hand.length;
+    const card = secureInSlotFive(table, who, "F1206");
+    expect(labels(card)).not.toContain("Decline");
+    const after = game(table);
+    expect(after.players.find((p) => p.colour === who)!.hand).toHaveLength(hand + 1);
+    expect(after.players.find((p) => p.colour === who)!.hand).toContain(bottom);
+    expect(lastTo(table, who)).toContain("Call to Action: you drew");
+    expect(cardsIn(table, zoneOf(table, "court-discard"))).toContain("F1206");
+    expect(cardsIn(table, zoneOf(table, "court-slot", "5"))).not.toContain("F1206");
+    expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -17,11 +17,11 @@ import { keepsOnOutrage, whenSecuredDestination } from "../data/prose";
 
 
 /**
- * The campaign Vox cards whose When Secured is a base Vox card's (seed 003: BC26-BC30's text, "Bury"
+ * The campaign Vox cards whose When Secured is a base Vox card's (seed 003: BC26-BC31's text, "Bury"
  * for "Discard" aside): the base card's kind, so securing one waits for the base card's answer
  * (court/whenSecured.ts); the card then goes where its own text says (`whenSecuredTo`).
  */
-const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "songOfFreedom", F411: "guildStruggle", F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising" };
+const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "songOfFreedom", F411: "guildStruggle", F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F1206: "callToAction" };
 
 /** Built once, by id: a secure and a Ransack look a card up, never scan the decks. */
 const ADDED: { [id: string]: AddedCourtCard } = {};

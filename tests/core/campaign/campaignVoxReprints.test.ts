@@ -49,7 +49,7 @@ function answered(s: GameState, t: TableState, a: object): { table: TableState; 
   return { table: last.table, effects: last.effects };
 }
 
-test("seed 003: the reprints' When Secured is their base card's text (BC26-BC30), 'Bury' for 'Discard' and CC14's Free city aside", () => {
+test("seed 003: the reprints' When Secured is their base card's text (BC26-BC31), 'Bury' for 'Discard' and CC14's Free city aside", () => {
   const same = (id: string, base: string, edit: (s: string) => string = (x) => x) =>
     expect(edit(whenSecuredParagraph(cardText(id))!)).toBe(whenSecuredParagraph(courtCard(base)!.text));
   same("F613", "BC28");
@@ -58,9 +58,10 @@ test("seed 003: the reprints' When Secured is their base card's text (BC26-BC30)
   same("F718", "BC26");
   same("F411", "BC30", (s) => s.replace("Bury Guild Struggle.", "Discard Guild Struggle."));
   same("CC11", "BC27", (s) => s.replace("Bury this card.", "Discard this card."));
+  same("F1206", "BC31");
   // CC14: "replace any Loyal or Rival city you control with a Free city": the city still leaves for its board (base p.22 Replace).
   expect(whenSecuredParagraph(cardText("CC14"))).toContain("with a Free city. If you do, you may seize the initiative. Shuffle this card into the Court deck.");
-  const kinds: { [id: string]: string } = { F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F411: "guildStruggle", CC11: "populistDemands", CC14: "songOfFreedom" };
+  const kinds: { [id: string]: string } = { F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F411: "guildStruggle", CC11: "populistDemands", CC14: "songOfFreedom", F1206: "callToAction" };
   for (const id of Object.keys(kinds)) expect(campaignCourtCards(id)!.whenSecured).toBe(kinds[id]);
   // Not reprints: their When Secured stays the players' (Imperial Defectors, Blight Looms, Council Intrigue).
   for (const id of ["F710", "CC15", "CC12", "F1311"]) expect(campaignCourtCards(id)!.whenSecured).toBeUndefined();
@@ -138,4 +139,13 @@ test("base p.16 with BR p.27: a ransacked reprint's When Secured is still told t
   if (!r.ok) throw new Error(r.reason);
   expect(r.value.prompt).toBeUndefined();
   expect(r.value.effects).toEqual([{ kind: "resolveWhenSecured", colour: "Red", card: "F717", to: "discard" }]);
+});
+
+test("seed 003 F1206 Call to Action: as BC31, secured it draws the action discard's bottom card for its securer (the game's draw) and is discarded, no choice asked", () => {
+  const { s, t } = secureReprint("F1206");
+  const sec = s.secure as SecureState;
+  expect(sec.step).toBe("done");
+  expect(sec.last.kind === "secured" && sec.last.outcome.effects).toEqual([{ kind: "drawBottomActionCard", colour: "Red" }]);
+  expect(t.court.discard).toEqual(["F1206"]);
+  expect(t.court.row[1]).toEqual({ card: "CC05", agents: {} });
 });
