@@ -19,6 +19,7 @@ import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { recordImported } from "../support/fateTable";
 import { takeCard } from "../support/faithfulTable";
 import { coreState } from "../support/scenario";
+import { earliestOutlaw } from "../../src/core/campaign/fates/defectors";
 
 const SEATS4 = ["Red", "Blue", "Yellow", "White"];
 
@@ -30,10 +31,13 @@ function lastTo(table: TtsTable, colour: string): string {
 }
 
 /** A fresh 4-player table continuing a random campaign after Act I, its first player having led Aggression. */
-function stagedTable(): { table: TtsTable; who: Colour } {
+function stagedTable(outlaw?: Colour): { table: TtsTable; who: Colour } {
   for (let seed = 1; seed < 30; seed++) {
     const state = randomCampaignUntil(seed, 4, (x) => x.campaign?.stage === "intermission" && x.campaign.intermissionStep === "done");
-    const t = recordImported(exportCampaignRecord(state)!, seed);
+    const record = exportCampaignRecord(state)!;
+    // BR p.16: a player who Left the Empire (an Outlaw) in the record carried into this Act.
+    if (outlaw !== undefined) record.players = record.players.map((p) => (p.colour === outlaw ? { ...p, title: "outlaw" } : p));
+    const t = recordImported(record, seed);
     const s = game(t);
     if (s.phase !== "play") continue;
     const lead = s.round!.order[0];
@@ -202,6 +206,46 @@ describe("seed 003 F1206 Call to Action at the campaign table (as BC31)", () => 
     expect(lastTo(table, who)).toContain("Call to Action: you drew");
     expect(cardsIn(table, zoneOf(table, "court-discard"))).toContain("F1206");
     expect(cardsIn(table, zoneOf(table, "court-slot", "5"))).not.toContain("F1206");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F710 Imperial Defectors' When Secured at the campaign table: 'You may discard this card or resolve the Crisis in a cluster of your choice.'", () => {
+  test("the securer alone chooses a cluster or Discard; resolved in an empty system's cluster, the Outlaw earliest in turn order replaces the Imperial ships there (the damaged one by a tipped ship), and the card is buried", () => {
+    const { table, who } = stagedTable("White");
+    const s = game(table);
+    const outlaw = earliestOutlaw(s)!;
+    // Not necessarily the securer: the Crisis's Outlaw (White, the only one).
+    expect(outlaw).toBe("White");
+    const other = SEATS4.find((c) => c !== who)!;
+    // Two Imperial ships, one damaged, in an empty system of a cluster in play.
+    const empty = table.find((o) => o.tags.includes("system") && /^\d\.\d$/.test(String(o.data.GMNotes)) && !s.outOfPlayClusters.includes(Number(String(o.data.GMNotes)[0])) && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport", "flagship"].includes(t))))[0];
+    const cluster = Number(String(empty.data.GMNotes)[0]);
+    const bag = table.find((o) => o.data.GMNotes === "imperial-ship-supply")[0];
+    const imperial = [0, 1].map((i) => table.playerTake(bag, { position: { x: empty.position.x + i * 0.5, y: empty.position.y + 0.3, z: empty.position.z } })!);
+    imperial[1].rotation = { x: 0, y: 180, z: 90 };
+    table.settle();
+    const inCluster = () => table.find((o) => o.tags.includes("imperial-ship") && !o.isContainer && table.find((z) => z.tags.includes("system") && String(z.data.GMNotes)[0] === String(cluster) && table.world.objectsIn(z).includes(o)).length > 0).length;
+    const imperialBefore = inCluster();
+    expect(imperialBefore).toBeGreaterThanOrEqual(2);
+
+    const card = secureInSlotFive(table, who, "F710");
+    expect(labels(card)).toContain(`Cluster ${cluster}`);
+    expect(labels(card)[labels(card).length - 1]).toBe("Discard");
+    table.clickButton(other, card, `Cluster ${cluster}`);
+    expect(lastTo(table, other)).toBe(`${who} secured Imperial Defectors (F710) and makes this choice, not you`);
+    expect(inCluster()).toBe(imperialBefore);
+
+    table.clickButton(who, card, `Cluster ${cluster}`);
+    table.settle();
+    const ships = table.world.objectsIn(empty).filter((o) => o.tags.includes("ship") && o.tags.includes(outlaw));
+    expect(ships).toHaveLength(2);
+    expect(ships.filter((o) => Math.abs(o.rotation.z - 90) < 1)).toHaveLength(1);
+    expect(table.world.objectsIn(empty).filter((o) => o.tags.includes("imperial-ship"))).toEqual([]);
+    expect(table.messages.some((m) => m.to === undefined && m.text.startsWith(`Imperial Defectors: ${outlaw} replaces ${imperialBefore} Imperial ships in cluster ${cluster}`))).toBe(true);
+    const deck = campaignDeck(table);
+    expect(deck.contents[deck.contents.length - 1].GMNotes).toBe("F710");
+    expect(cardsIn(table, zoneOf(table, "court-discard"))).not.toContain("F710");
     expect(table.scriptErrors).toEqual([]);
   });
 });

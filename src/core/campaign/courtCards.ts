@@ -14,6 +14,7 @@ import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import { courtCard } from "../data/court";
 import { LORE_CARDS, loreName } from "../data/lore";
 import { keepsOnOutrage, whenSecuredDestination } from "../data/prose";
+import { DEFECTORS } from "./fates/defectors";
 
 
 /**
@@ -22,6 +23,8 @@ import { keepsOnOutrage, whenSecuredDestination } from "../data/prose";
  * (court/whenSecured.ts); the card then goes where its own text says (`whenSecuredTo`).
  */
 const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "songOfFreedom", F411: "guildStruggle", F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F1206: "callToAction" };
+// Imperial Defectors (seed 003): "You may discard this card or resolve the Crisis in a cluster of your choice."
+for (const id of DEFECTORS) REPRINTS[id] = "crisisInCluster";
 
 /** Built once, by id: a secure and a Ransack look a card up, never scan the decks. */
 const ADDED: { [id: string]: AddedCourtCard } = {};

@@ -103,7 +103,9 @@ export type TableEffect =
    * A Vox card a rule module added to the Court was secured or ransacked: its When Secured is the
    * table's; `to` is where the card went when its text says so plainly, else the table moves it.
    */
-  | { kind: "resolveWhenSecured"; colour: Colour; card: string; to?: VoxDestination };
+  | { kind: "resolveWhenSecured"; colour: Colour; card: string; to?: VoxDestination }
+  /** A rule module's card whose When Secured resolves its Crisis in the securer's chosen cluster (kind "crisisInCluster"): the table's. */
+  | { kind: "resolveInCluster"; colour: Colour; card: string; cluster: number };
 
 /**
  * Where a secured Vox card goes by its printed When Secured (a rule module's card): the Court discard
@@ -136,7 +138,8 @@ export interface AddedCourtCard {
   /**
    * A Vox card whose When Secured is a base card's (a reprint, "Bury" for "Discard" aside): its kind
    * ("massUprising"...). Secured, it waits for its securer's answer as the base card does, then goes
-   * to `whenSecuredTo` (answerWhenSecured).
+   * to `whenSecuredTo` (answerWhenSecured). Or "crisisInCluster": the card's Crisis resolved in a
+   * cluster the securer chooses (the table's, then buried as a Crisis says), or declined: discarded.
    */
   whenSecured?: string;
 }

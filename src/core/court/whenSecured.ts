@@ -17,7 +17,7 @@ import { sendVox } from "./secure";
 
 /** The answer to a pending When Secured. Omit an optional choice to decline it. */
 export interface WhenSecuredAnswer {
-  /** Mass Uprising: the cluster 1..6 (the table checks it is in play). */
+  /** Mass Uprising (or a rule module's Crisis resolved in a cluster, omitted to discard): the cluster 1..6 (the table checks it is in play). */
   cluster?: number;
   /** Populist Demands: the ambition to declare (the table checks a marker is Available). */
   ambition?: string;
@@ -65,11 +65,16 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
   const effects: TableEffect[] = [];
   // Discard, unless a rule module's card says otherwise (secure.ts sendVox).
   const done = (): void => sendVox(t, card, (mod && mod.whenSecuredTo) || "discard");
-  if (ws === "massUprising") {
+  if (ws === "crisisInCluster" && answer.cluster === undefined) {
+    // A rule module's "You may discard this card or resolve the Crisis in a cluster of your choice" (F710): discarded.
+    t.court.discard.push(card);
+  } else if (ws === "massUprising" || ws === "crisisInCluster") {
     const cl = answer.cluster;
-    if (cl === undefined || Math.floor(cl) !== cl || cl < 1 || cl > 6) return refuse("Mass Uprising: choose a cluster 1 to 6");
-    effects.push({ kind: "placeShipsInCluster", colour, cluster: cl });
-    done();
+    if (cl === undefined || Math.floor(cl) !== cl || cl < 1 || cl > 6) return refuse("Choose a cluster 1 to 6");
+    // Resolved there at the table; the card goes as its Crisis says ("Bury this card.").
+    effects.push(ws === "massUprising" ? { kind: "placeShipsInCluster", colour, cluster: cl } : { kind: "resolveInCluster", colour, card, cluster: cl });
+    if (ws === "massUprising") done();
+    else sendVox(t, card, "bury");
   } else if (ws === "populistDemands") {
     if (answer.ambition !== undefined) {
       if (AMBITIONS.indexOf(answer.ambition as Ambition) < 0) return refuse("Populist Demands: there is no ambition " + answer.ambition);

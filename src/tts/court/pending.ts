@@ -48,10 +48,15 @@ export function capitalised(a: string): string {
 
 /** The base Vox card whose When Secured `card` has: a campaign reprint's (campaign/courtCards.ts), else `card`. */
 export function baseVox(card: string): string {
-  const a = campaignCourtCards(card);
-  const ws = a && a.whenSecured;
-  const base = ws === undefined ? undefined : COURT_CARDS.find((c) => c.whenSecured === ws);
+  const ws = voxKind(card);
+  const base = COURT_CARDS.find((c) => c.whenSecured === ws);
   return base === undefined ? card : base.id;
+}
+
+/** A Vox card's When Secured kind: the base card's, or the campaign's (a reprint's, or Imperial Defectors' "crisisInCluster"). */
+export function voxKind(card: string): string | undefined {
+  const a = campaignCourtCards(card) || courtCard(card);
+  return a && a.whenSecured;
 }
 
 export function cardTitle(id: string): string {
@@ -73,8 +78,7 @@ export function isChoice(c: unknown): boolean {
 export function pendingFrom(data: unknown): PendingVox | string {
   const d = data as { card?: unknown; colour?: unknown; slot?: unknown; prompt?: unknown; choices?: unknown; stage?: unknown; answer?: unknown };
   if (typeof data !== "object") return "the pending When Secured is not an object";
-  const def = typeof d.card === "string" ? courtCard(baseVox(d.card)) : undefined;
-  if (def === undefined || def.whenSecured === undefined) return "the pending When Secured names no Vox card";
+  if (typeof d.card !== "string" || voxKind(d.card) === undefined) return "the pending When Secured names no Vox card";
   if (typeof d.colour !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the pending When Secured has no player colour";
   if (typeof d.slot !== "number" || d.slot < 0 || d.slot > 4 || Math.floor(d.slot) !== d.slot) return "the pending When Secured has no Court slot";
   if (typeof d.prompt !== "string" || typeof d.choices !== "object") return "the pending When Secured has no choices";

@@ -112,27 +112,20 @@ export function onSecureClicked(slot: number, clicker: string): void {
   const name = cardTitle(out.card);
   announce(`${colour} secures ${name} from Court slot ${slot}: ${own} own agent(s) back to supply${describeTaken(out.taken)}`);
   const kind = kindOf(out.card);
-  if (kind === "guild" || kind === "lore" || kind === "action") {
-    if (cardObj !== undefined) {
-      if (kind === "guild") toPlayArea(cardObj.obj, colour);
-      else if (kind === "action") actionCardToHand(cardObj.obj, out.card, colour);
-      else loreToPlayArea(cardObj.obj, out.card, colour);
-    }
-    moveAttached(out.attached, attachedObj, colour, out.effects);
-    applyEffects(out.effects, undefined);
-    refill(out.table, i, campaign);
-  } else if (out.prompt === undefined) {
-    // A base Vox card without a choice goes to the discard; a campaign one where its text plainly says.
-    const to = exitOf(out.effects, out.card);
-    if (cardObj !== undefined) sendCourtCard(cardObj.obj, to);
-    moveAttached(out.attached, attachedObj, colour, out.effects);
-    applyEffects(out.effects, undefined);
+  // A Vox card without a choice goes where the core said (a base one to the discard); with a choice it waits in its slot.
+  const to = kind === "vox" ? exitOf(out.effects, out.card) : undefined;
+  if (cardObj !== undefined) {
+    if (kind === "guild") toPlayArea(cardObj.obj, colour);
+    else if (kind === "action") actionCardToHand(cardObj.obj, out.card, colour);
+    else if (kind === "lore") loreToPlayArea(cardObj.obj, out.card, colour);
+    else if (out.prompt === undefined) sendCourtCard(cardObj.obj, to);
+  }
+  moveAttached(out.attached, attachedObj, colour, out.effects);
+  applyEffects(out.effects, undefined);
+  if (out.prompt === undefined) {
     // "This card remains in the Court": no refill (the core kept it in its slot).
     if (to !== "stay") refill(out.table, i, campaign);
   } else {
-    // A campaign reprint waits in its slot as a base Vox card does; a card attached to it is secured now (BR p.27).
-    moveAttached(out.attached, attachedObj, colour, out.effects);
-    applyEffects(out.effects, undefined);
     const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(r.value, out.card, colour, out.table) };
     setPending(p);
     announce(`When Secured of ${name}: ${colour}, ${out.prompt}. ${colour} chooses with the card's buttons.`);

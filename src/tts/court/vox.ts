@@ -22,7 +22,7 @@ import { withDeclareReads } from "../scoring/read";
 import { courtSlotZones, readCourtTable } from "./table";
 import { controlsSystem } from "../scoring/systemControl";
 import { game, submit } from "../session/session";
-import { baseVox, currentPending, setPending, capitalised, cardTitle } from "./pending";
+import { baseVox, currentPending, setPending, capitalised, cardTitle, voxKind } from "./pending";
 import type { Choice } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
 import { refill, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
@@ -32,14 +32,15 @@ import { applyEffects } from "./effects";
 export function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {
   // A campaign reprint (CC11, CC14, F411, F613, F717...) offers its base card's choices.
   const base = baseVox(card);
-  const def = courtCard(base);
-  const ws = def && def.whenSecured;
+  const ws = voxKind(card);
   const out: Choice[] = [];
   const decline: Choice = { label: "Decline", answer: {} };
-  if (ws === "massUprising") {
+  if (ws === "massUprising" || ws === "crisisInCluster") {
     for (let n = 1; n <= 6; n++) {
       if (s.outOfPlayClusters.indexOf(n) < 0) out.push({ label: `Cluster ${n}`, answer: { cluster: n } });
     }
+    // Imperial Defectors (F710): "You may discard this card or resolve the Crisis in a cluster of your choice."
+    if (ws !== "massUprising") out.push({ label: "Discard", answer: {} });
     return out;
   }
   if (ws === "populistDemands") {
@@ -132,9 +133,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
   // A campaign reprint (CC11, CC14, F411, F613, F717...) answers as its base card; it goes where its own text says.
   const campaign = s.campaign !== undefined;
-  const added = campaignCourtCards(p.card);
-  const def = courtCard(baseVox(p.card));
-  const ws = def && def.whenSecured;
+  const ws = voxKind(p.card);
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
   if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
@@ -193,7 +192,8 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const decided = r.ok ? r.value.secure : undefined;
   if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
   else if (!r.ok) announce(`The game could not take the answer: ${r.reason}`);
-  if (ws !== "songOfFreedom" && voxCard !== undefined) sendCourtCard(voxCard.obj, added && added.whenSecuredTo);
+  // Where the core sent it: the Court discard, else under the (campaign) Court deck.
+  if (ws !== "songOfFreedom" && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
   applyEffects(result.effects, command);
   refill(result.table, p.slot, campaign);
   refreshCourt();

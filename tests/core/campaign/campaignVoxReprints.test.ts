@@ -17,6 +17,8 @@ import { campaignCourtCard } from "../../../src/core/data/campaign/campaignCourt
 import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
 import { whenSecuredParagraph } from "../../../src/core/data/prose";
 import { ransack } from "../../../src/core/court/court";
+import { defectText, earliestOutlaw, replaceImperial } from "../../../src/core/campaign/fates/defectors";
+import type { CampaignState } from "../../../src/core/campaign/types";
 
 const fateText = (id: string) => FATE_SETS.flatMap((s) => s).find((c) => c.id === id)!.text;
 const cardText = (id: string) => (id.startsWith("CC") ? campaignCourtCard(id)!.text : fateText(id));
@@ -63,8 +65,8 @@ test("seed 003: the reprints' When Secured is their base card's text (BC26-BC31)
   expect(whenSecuredParagraph(cardText("CC14"))).toContain("with a Free city. If you do, you may seize the initiative. Shuffle this card into the Court deck.");
   const kinds: { [id: string]: string } = { F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F411: "guildStruggle", CC11: "populistDemands", CC14: "songOfFreedom", F1206: "callToAction" };
   for (const id of Object.keys(kinds)) expect(campaignCourtCards(id)!.whenSecured).toBe(kinds[id]);
-  // Not reprints: their When Secured stays the players' (Imperial Defectors, Blight Looms, Council Intrigue).
-  for (const id of ["F710", "CC15", "CC12", "F1311"]) expect(campaignCourtCards(id)!.whenSecured).toBeUndefined();
+  // Not reprints: their When Secured stays the players' (Blight Looms, Council Intrigue).
+  for (const id of ["CC15", "CC12", "F1311"]) expect(campaignCourtCards(id)!.whenSecured).toBeUndefined();
 });
 
 test("base p.13 with seed 003 F717 Mass Uprising: secured, it waits for Red's cluster; Blue cannot answer; answered, Red places in cluster 2, the card is discarded, then the slot refills", () => {
@@ -148,4 +150,38 @@ test("seed 003 F1206 Call to Action: as BC31, secured it draws the action discar
   expect(sec.last.kind === "secured" && sec.last.outcome.effects).toEqual([{ kind: "drawBottomActionCard", colour: "Red" }]);
   expect(t.court.discard).toEqual(["F1206"]);
   expect(t.court.row[1]).toEqual({ card: "CC05", agents: {} });
+});
+
+describe("seed 003 F710/F711/F715/F716 Imperial Defectors' When Secured: 'You may discard this card or resolve the Crisis in a cluster of your choice.'", () => {
+  test("secured, it waits for its securer: no cluster discards it (the Court discard); a cluster is the table's to resolve the Crisis in and the card is buried as the Crisis says", () => {
+    for (const id of ["F710", "F711", "F715", "F716"]) expect(campaignCourtCards(id)!.whenSecured).toBe("crisisInCluster");
+    const { s, t } = secureReprint("F715");
+    expect((s.secure as SecureState).prompt).toBe("resolve its Crisis in a cluster, or discard it");
+    const declined = answered(s, t, {});
+    expect(declined.effects).toEqual([]);
+    expect(declined.table.court.discard).toEqual(["F715"]);
+    expect(declined.table.court.row[1]).toEqual({ card: "CC05", agents: {} });
+    const resolved = answered(s, t, { cluster: 4 });
+    expect(resolved.effects).toEqual([{ kind: "resolveInCluster", colour: "Red", card: "F715", cluster: 4 }]);
+    expect(resolved.table.court.discard).toEqual([]);
+    expect(resolved.table.court.deck).toEqual(["CC06", "F715"]);
+    expect(answer(s, t, { cluster: 0 }).ok).toBe(false);
+    expect(answer(s, t, { cluster: 4 }, "Blue").ok).toBe(false);
+  });
+
+  test("'resolve the Crisis': the Outlaw earliest in turn order from the initiative (base p.22), not the securer, replaces the cluster's Imperial ships, fresh before damaged, as many as their supply holds (seed 002 FAQ Replace)", () => {
+    const base = campaignBattleState();
+    const c = base.campaign as CampaignState;
+    // Blue holds the initiative: Blue, Yellow, White, Red; Yellow and Red are Outlaws.
+    const s = { ...base, initiative: "Blue", campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" || p.colour === "Red" ? { ...p, title: "outlaw" as const } : { ...p, title: "regent" as const })) } } as GameState;
+    expect(s.seats).toEqual(["Red", "Blue", "Yellow", "White"]);
+    expect(earliestOutlaw(s)).toBe("Yellow");
+    const noOutlaw = { ...s, campaign: { ...c, players: c.players.map((p) => ({ ...p, title: "regent" as const })) } } as GameState;
+    expect(earliestOutlaw(noOutlaw)).toBeUndefined();
+    const here = [{ system: "4.0", fresh: 1, damaged: 2 }, { system: "4.1", fresh: 0, damaged: 0 }, { system: "4.2", fresh: 2, damaged: 0 }];
+    const done = replaceImperial(here, 4);
+    expect(done).toEqual([{ system: "4.0", fresh: 1, damaged: 2 }, { system: "4.2", fresh: 1, damaged: 0 }]);
+    expect(here.map((h) => h.fresh + h.damaged)).toEqual([0, 0, 1]);
+    expect(defectText(here, done, 4)).toBe("replaces 4 Imperial ships in cluster 4 (2 damaged); 1 stay (no ship left in supply)");
+  });
 });

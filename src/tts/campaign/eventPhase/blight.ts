@@ -18,6 +18,10 @@ import { setDamaged } from "../../lib/pieces";
 import { toSupply } from "../../lib/supply";
 import { hungerCard, layOnHunger } from "../../lib/blightHunger";
 import { supplyBag } from "../../lib/pieceTags";
+import { SYSTEMS } from "../../../core/data/map";
+import { defectText, earliestOutlaw, replaceImperial } from "../../../core/campaign/fates/defectors";
+import { game } from "../../session/session";
+import { announce } from "../../lib/chat";
 import { returnPiece } from "../intermission/steps";
 
 /** What was moved, in the game's words, for the announcement. */
@@ -134,4 +138,25 @@ export function defectOnTable(colour: Colour, d: { system: string; fresh: number
       toSupply(p.obj, "empire", "ship");
     }
   }
+}
+
+/**
+ * Imperial Defectors secured and its Crisis resolved in `cluster` (F710 When Secured, seed 003; core
+ * fates/defectors.ts): the Imperial ships the table shows there replaced by the earliest Outlaw's,
+ * as many as their ship bag holds; announced.
+ */
+export function defectorsInCluster(cluster: number): void {
+  const s = game();
+  const outlaw = s && earliestOutlaw(s);
+  const here: { system: string; fresh: number; damaged: number }[] = [];
+  for (const sys of SYSTEMS) {
+    if (sys.cluster !== cluster) continue;
+    const h = { system: sys.id, fresh: 0, damaged: 0 };
+    for (const p of campaignSystemPieces(sys.id)) if (p.owner === "empire" && p.kind === "ship") h[p.damaged ? "damaged" : "fresh"] += 1;
+    here.push(h);
+  }
+  const bag = outlaw && supplyBag("ship", outlaw);
+  const done = replaceImperial(here, bag === undefined ? 0 : bag.getQuantity());
+  for (const d of done) defectOnTable(outlaw as Colour, d);
+  announce(`Imperial Defectors: ${outlaw ?? "no Outlaw"} ${defectText(here, done, cluster)}`);
 }
