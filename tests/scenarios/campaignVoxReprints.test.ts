@@ -249,3 +249,49 @@ describe("seed 003 F710 Imperial Defectors' When Secured at the campaign table: 
     expect(table.scriptErrors).toEqual([]);
   });
 });
+
+describe("seed 003 F1310 Blight Panic's When Secured at the campaign table: 'Destroy all damaged Blight in a cluster with Loyal pieces, taking them as Trophies. Bury this card.'", () => {
+  test("only clusters with the securer's pieces are offered; a cluster no longer holding them is refused to the securer alone with nothing moved; the chosen cluster's damaged Blight become their Trophies (the fresh one stays) and the card is buried", () => {
+    const { table, who } = stagedTable();
+    const s = game(table);
+    const free = (o: FakeObject) => /^\d\.\d$/.test(String(o.data.GMNotes)) && !s.outOfPlayClusters.includes(Number(String(o.data.GMNotes)[0])) && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport", "flagship"].includes(t)));
+    const systems = table.find((o) => o.tags.includes("system") && free(o));
+    // Two empty systems of different clusters with no piece of the securer's anywhere in their clusters.
+    const mineIn = (k: number) => table.find((z) => z.tags.includes("system") && String(z.data.GMNotes)[0] === String(k) && table.world.objectsIn(z).some((x) => x.tags.includes(who))).length > 0;
+    const target = systems.find((z) => !mineIn(Number(String(z.data.GMNotes)[0])))!;
+    const cluster = Number(String(target.data.GMNotes)[0]);
+    const [ship] = takePieces(table, "ship", who, 1, target);
+    const bag = table.find((o) => o.data.GMNotes === "blight-supply")[0];
+    const blight = [0, 1, 2].map((i) => table.playerTake(bag, { position: { x: target.position.x + 0.3 * i - 0.3, y: target.position.y + 0.3, z: target.position.z + 0.2 } })!);
+    blight[0].rotation = { x: 0, y: 180, z: 180 };
+    blight[1].rotation = { x: 0, y: 180, z: 180 };
+    table.settle();
+    expect(blight.every((b) => table.world.objectsIn(target).includes(b))).toBe(true);
+    const where = () => blight.map((b) => `${b.position.x},${b.position.z}`).join(" ");
+    const at = where();
+
+    const card = secureInSlotFive(table, who, "F1310");
+    const offered = labels(card);
+    expect(offered).toContain(`Cluster ${cluster}`);
+    expect(offered.every((l) => l.startsWith("Cluster ") && mineIn(Number(l.slice(8))))).toBe(true);
+    // The ship leaves the cluster: the choice is refused to the securer alone, nothing moves.
+    table.world.move(ship, { x: 85, y: 1, z: 85 });
+    table.settle();
+    table.clickButton(who, card, `Cluster ${cluster}`);
+    expect(lastTo(table, who)).toBe(`Blight Panic (F1310): you have no Loyal pieces in cluster ${cluster}`);
+    expect(where()).toBe(at);
+    expect((game(table).secure as SecureState).step).toBe("whenSecured");
+
+    table.world.move(ship, { ...target.position, y: target.position.y + 0.3 });
+    table.settle();
+    table.clickButton(who, card, `Cluster ${cluster}`);
+    table.settle();
+    const trophies = zoneOf(table, "trophies", who);
+    expect(table.world.objectsIn(trophies).filter((o) => o === blight[0] || o === blight[1])).toHaveLength(2);
+    expect(table.world.objectsIn(target)).toContain(blight[2]);
+    expect(table.messages.some((m) => m.to === undefined && m.text === `Blight Panic (F1310): 2 damaged Blight destroyed in cluster ${cluster}, ${who}'s Trophies`)).toBe(true);
+    const deck = campaignDeck(table);
+    expect(deck.contents[deck.contents.length - 1].GMNotes).toBe("F1310");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});

@@ -22,9 +22,10 @@ import { DEFECTORS } from "./fates/defectors";
  * for "Discard" aside): the base card's kind, so securing one waits for the base card's answer
  * (court/whenSecured.ts); the card then goes where its own text says (`whenSecuredTo`).
  */
-const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "songOfFreedom", F411: "guildStruggle", F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F1206: "callToAction" };
-// Imperial Defectors (seed 003): "You may discard this card or resolve the Crisis in a cluster of your choice."
-for (const id of DEFECTORS) REPRINTS[id] = "crisisInCluster";
+const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "songOfFreedom", F411: "guildStruggle", F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F1206: "callToAction", CC15: "inCluster", F1310: "inCluster", F1311: "inCluster" };
+// Blight Looms and Panic act in a chosen cluster; Imperial Defectors (seed 003): "You may discard
+// this card or resolve the Crisis in a cluster of your choice."
+for (const id of DEFECTORS) REPRINTS[id] = "inCluster";
 
 /** Built once, by id: a secure and a Ransack look a card up, never scan the decks. */
 const ADDED: { [id: string]: AddedCourtCard } = {};

@@ -45,7 +45,7 @@ const PROMPTS: { [effect: string]: string } = {
   outrageSpreads: "you may name an Outrage type; each player (you too) Provokes it",
   songOfFreedom: "you may return a city you control to its board, then seize the initiative; this card goes into the Court deck",
   guildStruggle: "you may steal a Rival's Guild card; then discarded Guild cards shuffle into the Court deck",
-  crisisInCluster: "resolve its Crisis in a cluster, or discard it",
+  inCluster: "choose a cluster for its When Secured (or decline, if it may)",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

@@ -104,7 +104,7 @@ export type TableEffect =
    * table's; `to` is where the card went when its text says so plainly, else the table moves it.
    */
   | { kind: "resolveWhenSecured"; colour: Colour; card: string; to?: VoxDestination }
-  /** A rule module's card whose When Secured resolves its Crisis in the securer's chosen cluster (kind "crisisInCluster"): the table's. */
+  /** A rule module's card whose When Secured acts in the securer's chosen cluster (kind "inCluster"): the table's. */
   | { kind: "resolveInCluster"; colour: Colour; card: string; cluster: number };
 
 /**
@@ -138,8 +138,9 @@ export interface AddedCourtCard {
   /**
    * A Vox card whose When Secured is a base card's (a reprint, "Bury" for "Discard" aside): its kind
    * ("massUprising"...). Secured, it waits for its securer's answer as the base card does, then goes
-   * to `whenSecuredTo` (answerWhenSecured). Or "crisisInCluster": the card's Crisis resolved in a
-   * cluster the securer chooses (the table's, then buried as a Crisis says), or declined: discarded.
+   * to `whenSecuredTo` (answerWhenSecured). Or "inCluster": its text acts in a cluster the securer
+   * chooses (the table's), or declined; it then goes to `whenSecuredTo`, else buried if resolved
+   * (a Crisis's "Bury this card.") and discarded if declined.
    */
   whenSecured?: string;
 }

@@ -65,16 +65,16 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
   const effects: TableEffect[] = [];
   // Discard, unless a rule module's card says otherwise (secure.ts sendVox).
   const done = (): void => sendVox(t, card, (mod && mod.whenSecuredTo) || "discard");
-  if (ws === "crisisInCluster" && answer.cluster === undefined) {
-    // A rule module's "You may discard this card or resolve the Crisis in a cluster of your choice" (F710): discarded.
-    t.court.discard.push(card);
-  } else if (ws === "massUprising" || ws === "crisisInCluster") {
+  if (ws === "massUprising" || ws === "inCluster") {
     const cl = answer.cluster;
-    if (cl === undefined || Math.floor(cl) !== cl || cl < 1 || cl > 6) return refuse("Choose a cluster 1 to 6");
-    // Resolved there at the table; the card goes as its Crisis says ("Bury this card.").
-    effects.push(ws === "massUprising" ? { kind: "placeShipsInCluster", colour, cluster: cl } : { kind: "resolveInCluster", colour, card, cluster: cl });
+    // A rule module's "inCluster" card may be declined (the table offers it when its text allows).
+    if (cl !== undefined || ws === "massUprising") {
+      if (cl === undefined || Math.floor(cl) !== cl || cl < 1 || cl > 6) return refuse("Choose a cluster 1 to 6");
+      effects.push(ws === "massUprising" ? { kind: "placeShipsInCluster", colour, cluster: cl } : { kind: "resolveInCluster", colour, card, cluster: cl });
+    }
+    // Its own destination, else buried if resolved (a Crisis's "Bury this card."), discarded if declined.
     if (ws === "massUprising") done();
-    else sendVox(t, card, "bury");
+    else sendVox(t, card, (mod && mod.whenSecuredTo) || (cl === undefined ? "discard" : "bury"));
   } else if (ws === "populistDemands") {
     if (answer.ambition !== undefined) {
       if (AMBITIONS.indexOf(answer.ambition as Ambition) < 0) return refuse("Populist Demands: there is no ambition " + answer.ambition);

@@ -9,7 +9,7 @@ import type { Command, GameState } from "../../core/game/types";
 import { cardName } from "../../core/game/util";
 import { campaignCourtCardName } from "../../core/campaign/courtCards";
 import { exitWords } from "./campaignMoves";
-import { defectorsInCluster } from "../campaign/eventPhase/blight";
+import { resolveInCluster } from "../campaign/eventPhase/blight";
 import { announce, tell } from "../lib/chat";
 import { moveCard } from "../lib/cards";
 import { above, find } from "../lib/table";
@@ -28,7 +28,7 @@ export function applyEffects(effects: TableEffect[], command: Command | undefine
     if (e.kind === "placeShipsInCluster") announce(`${e.colour} places 1 ship in each system of cluster ${e.cluster} (Mass Uprising)`);
     if (e.kind === "returnCity") announce(`${e.owner}'s city in system ${e.system} returns to ${e.owner}'s player board (Song of Freedom)`);
     if (e.kind === "drawBottomActionCard") drawFromDiscardBottomOnTable(e.colour);
-    if (e.kind === "resolveInCluster") defectorsInCluster(e.cluster);
+    if (e.kind === "resolveInCluster") resolveInCluster(e.colour, e.card, e.cluster);
     // A campaign Vox card's When Secured is printed text: the players resolve it and move the card.
     if (e.kind === "resolveWhenSecured" || e.kind === "resolveAttached") {
       const at = e.kind === "resolveAttached";

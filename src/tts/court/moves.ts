@@ -19,7 +19,8 @@ import { controlsSystem } from "../scoring/systemControl";
 import { takeFrom } from "../setup/lay";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { baseCardOf } from "../../core/powers/courtPowers";
-import { capitalised, cardTitle } from "./pending";
+import { cardTitle } from "./pending";
+import { capitalise } from "../../core/util/ascii";
 
 export const CARD_FACE_UP = Vector(0, 180, 0);
 
@@ -119,12 +120,20 @@ export function systemOf(o: TTSObject): string | undefined {
   return z && gmNotes(z);
 }
 
-/** Put a court card at the bottom of the Court deck (or onto the deck zone when the deck ran out). */
-export function intoCourtDeck(card: TTSObject): void {
+/**
+ * Put a court card at the bottom of the Court deck (`buryUnder`: putObject with the index after the
+ * last card, docs/tts-behaviour.md), the campaign Court deck (`campaign`), then shuffled (`shuffle`);
+ * with no deck left, face down on the deck zone.
+ */
+export function intoCourtDeck(card: TTSObject, campaign = false, shuffle = false): void {
   card.clearButtons();
-  const deck = courtDeckObject();
+  const deck = courtDeckObject(campaign);
   if (deck !== undefined && deck !== card) {
-    buryUnder(deck, card);
+    const pile = buryUnder(deck, card);
+    // A deck keeps only the tags its cards share (docs/tts-behaviour.md): the tag is given back for
+    // the players' eyes; the scripts find the deck by what it holds (campaignCourtDeck).
+    if (campaign && !pile.hasTag("campaign-court-deck")) pile.addTag("campaign-court-deck");
+    if (shuffle && pile.type === "Deck") pile.shuffle();
     return;
   }
   const zone = find("court-deck-zone");
@@ -181,7 +190,7 @@ export function discardOnBoard(colour: Colour, type: string, max = 6): void {
 
 export function outrageSpreadsOnTable(before: TableState, after: TableState, type: string): void {
   outrageOnTable(before, after, type);
-  announce(`Outrage Spreads: each player Provokes ${capitalised(type)} Outrage: put a supply agent on that board icon`);
+  announce(`Outrage Spreads: each player Provokes ${capitalise(type)} Outrage: put a supply agent on that board icon`);
 }
 
 /** Why `owner`'s city in `system` cannot be returned by `colour` now (BC29: "any one city you control"). */
@@ -208,20 +217,25 @@ export function songOfFreedomOnTable(answer: WhenSecuredAnswer, free = false): v
   }
 }
 
-/** `into`: how a card goes into the Court deck (the campaign's, campaignMoves.ts, in a campaign). */
-export function guildStruggleOnTable(answer: WhenSecuredAnswer, thief: Colour, into: (c: TTSObject) => void = intoCourtDeck): void {
+/** Guild or Vox: the base Court's card, else the campaign's (CC and Fate-set cards, lore shuffled in). */
+export function kindOf(id: string): "guild" | "vox" | "lore" | "action" | undefined {
+  const def = courtCard(id) || campaignCourtCards(id);
+  return def && def.kind;
+}
+
+/** `campaign`: into the campaign Court deck. */
+export function guildStruggleOnTable(answer: WhenSecuredAnswer, thief: Colour, campaign: boolean): void {
   const st = answer.steal;
   if (st !== undefined) {
     const found = looseCardObject(st.card, zoneOf("play-area", st.from));
     if (found !== undefined) {
       const card = liftCard(found);
       const def = courtCard(baseCardOf(st.card));
-      if (def !== undefined && def.buryIfStolen === true) into(card);
+      if (def !== undefined && def.buryIfStolen === true) intoCourtDeck(card, campaign);
       else toPlayArea(card, thief);
     }
   }
   for (const c of courtCardsIn(find("court-discard"))) {
-    const def = courtCard(c.id) || campaignCourtCards(c.id);
-    if (def !== undefined && def.kind === "guild") into(liftCard(c));
+    if (kindOf(c.id) === "guild") intoCourtDeck(liftCard(c), campaign);
   }
 }

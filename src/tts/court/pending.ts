@@ -3,7 +3,6 @@
  * ("court" feature) so a load continues the choice exactly.
  */
 import type { Colour } from "../../core/data/vocabulary";
-import { capitalise } from "../../core/util/ascii";
 import { COLOURS } from "../../core/data/vocabulary";
 import { COURT_CARDS, courtCard, courtCardName } from "../../core/data/court";
 import { campaignCourtCardName, campaignCourtCards } from "../../core/campaign/courtCards";
@@ -42,10 +41,6 @@ export function setPending(next: PendingVox | undefined): void {
   pending = next;
 }
 
-export function capitalised(a: string): string {
-  return capitalise(a);
-}
-
 /** The base Vox card whose When Secured `card` has: a campaign reprint's (campaign/courtCards.ts), else `card`. */
 export function baseVox(card: string): string {
   const ws = voxKind(card);
@@ -53,7 +48,7 @@ export function baseVox(card: string): string {
   return base === undefined ? card : base.id;
 }
 
-/** A Vox card's When Secured kind: the base card's, or the campaign's (a reprint's, or Imperial Defectors' "crisisInCluster"). */
+/** A Vox card's When Secured kind: the base card's, or the campaign's (a reprint's, or "inCluster": Imperial Defectors, Blight Looms and Panic). */
 export function voxKind(card: string): string | undefined {
   const a = campaignCourtCards(card) || courtCard(card);
   return a && a.whenSecured;

@@ -4,7 +4,7 @@
  */
 import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { courtCard, courtCardName } from "../../core/data/court";
+import { courtCard } from "../../core/data/court";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { baseCardOf } from "../../core/powers/courtPowers";
 import { answerWhenSecured } from "../../core/court/court";
@@ -22,41 +22,34 @@ import { withDeclareReads } from "../scoring/read";
 import { courtSlotZones, readCourtTable } from "./table";
 import { controlsSystem } from "../scoring/systemControl";
 import { game, submit } from "../session/session";
-import { baseVox, currentPending, setPending, capitalised, cardTitle, voxKind } from "./pending";
+import { baseVox, currentPending, setPending, cardTitle, voxKind } from "./pending";
+import { capitalise } from "../../core/util/ascii";
 import type { Choice } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
-import { refill, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
-import { intoCampaignCourtDeck, sendCourtCard } from "./campaignMoves";
+import { kindOf, refill, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
+import { sendCourtCard } from "./campaignMoves";
+import { inClusterRefusal } from "../campaign/eventPhase/blight";
+import { DEFECTORS } from "../../core/campaign/fates/defectors";
 import { applyEffects } from "./effects";
 
 export function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {
   // A campaign reprint (CC11, CC14, F411, F613, F717...) offers its base card's choices.
-  const base = baseVox(card);
   const ws = voxKind(card);
   const out: Choice[] = [];
-  const decline: Choice = { label: "Decline", answer: {} };
-  if (ws === "massUprising" || ws === "crisisInCluster") {
+  if (ws === "massUprising" || ws === "inCluster") {
     for (let n = 1; n <= 6; n++) {
-      if (s.outOfPlayClusters.indexOf(n) < 0) out.push({ label: `Cluster ${n}`, answer: { cluster: n } });
+      if (s.outOfPlayClusters.indexOf(n) < 0 && (ws === "massUprising" || inClusterRefusal(card, colour, n) === undefined)) out.push({ label: `Cluster ${n}`, answer: { cluster: n } });
     }
-    // Imperial Defectors (F710): "You may discard this card or resolve the Crisis in a cluster of your choice."
-    if (ws !== "massUprising") out.push({ label: "Discard", answer: {} });
-    return out;
-  }
-  if (ws === "populistDemands") {
+    // Mass Uprising and Blight Panic (F1310, when it can) must; Blight Looms may; Imperial Defectors "may discard this card".
+    if (ws === "massUprising" || (card === "F1310" && out.length > 0)) return out;
+  } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
-      if (cardCommandFor(s, base, colour, "declareByCard", a) !== undefined) out.push({ label: `Declare ${capitalised(a)}`, answer: { ambition: a } });
+      if (cardCommandFor(s, baseVox(card), colour, "declareByCard", a) !== undefined) out.push({ label: `Declare ${capitalise(a)}`, answer: { ambition: a } });
     }
-    out.push(decline);
-    return out;
-  }
-  if (ws === "outrageSpreads") {
+  } else if (ws === "outrageSpreads") {
     for (const r of RESOURCE_TYPES) out.push({ label: `Outrage: ${resourceName(r)}`, answer: { outrageType: r } });
-    out.push(decline);
-    return out;
-  }
-  if (ws === "songOfFreedom") {
+  } else if (ws === "songOfFreedom") {
     // BC29: "return any one city you control": only cities in systems the securer controls.
     const controlled: { [system: string]: boolean } = {};
     for (const city of tagged("city")) {
@@ -64,21 +57,14 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
       const system = systemOf(city);
       if (owner === undefined || system === undefined) continue;
       if (controlled[system] === undefined) controlled[system] = controlsSystem(colour, system);
-      if (!controlled[system]) continue;
-      out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
+      if (controlled[system]) out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
     }
-    out.push(decline);
-    return out;
-  }
-  if (ws === "guildStruggle") {
+  } else if (ws === "guildStruggle") {
     for (const p of t.players) {
-      if (p.colour === colour) continue;
-      for (const id of p.guildCards) out.push({ label: `Steal ${courtCardName(id)} from ${p.colour}`, answer: { steal: { from: p.colour, card: id } } });
+      if (p.colour !== colour) for (const id of p.guildCards) out.push({ label: `Steal ${cardTitle(id)} from ${p.colour}`, answer: { steal: { from: p.colour, card: id } } });
     }
-    out.push(decline);
-    return out;
   }
-  out.push(decline);
+  out.push({ label: DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
   return out;
 }
 
@@ -138,24 +124,21 @@ export function onChoiceClicked(k: number, clicker: string): void {
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
   if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
-  // Song of Freedom: the table may have changed since the choices were offered.
-  if (ws === "songOfFreedom" && answer.returnCity !== undefined) {
-    const why = cityNoLongerReturnable(colour, answer.returnCity.owner, answer.returnCity.system);
-    if (why !== undefined) {
-      refuseTo(clicker, why);
-      return;
-    }
-  }
+  // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
+  const rc = answer.returnCity;
+  const cl = answer.cluster;
+  const why = rc !== undefined ? cityNoLongerReturnable(colour, rc.owner, rc.system) : ws === "inCluster" && cl !== undefined ? inClusterRefusal(p.card, colour, cl) : undefined;
   const trial = answerWhenSecured(before, answer, campaignCourtCards);
-  if (!trial.ok) {
-    refuseTo(clicker, trial.reason);
+  const no = why !== undefined ? why : trial.ok ? undefined : trial.reason;
+  if (no !== undefined || !trial.ok) {
+    refuseTo(clicker, no as string);
     return;
   }
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
-  if (ws === "songOfFreedom" && p.stage === undefined && answer.returnCity !== undefined) {
+  if (ws === "songOfFreedom" && p.stage === undefined && rc !== undefined) {
     if (cardCommandFor(s, baseVox(p.card), colour, "seizeByCard") !== undefined) {
       p.stage = "seize";
-      p.answer = { returnCity: answer.returnCity };
+      p.answer = { returnCity: rc };
       p.prompt = "you may seize the initiative";
       p.choices = seizeChoices();
       announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}. ${colour} may now seize the initiative.`);
@@ -175,7 +158,6 @@ export function onChoiceClicked(k: number, clicker: string): void {
   }
   let result = trial.value;
   const voxCard = zone && looseCardIn(zone, campaign);
-  const into = (c: TTSObject): void => (campaign ? intoCampaignCourtDeck(c, false) : intoCourtDeck(c));
   setPending(undefined);
   if (voxCard !== undefined) voxCard.obj.clearButtons();
   announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`);
@@ -183,9 +165,9 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (ws === "songOfFreedom") {
     // CC14: "replace ... with a Free city": one from the Free cities' bag takes the city's place.
     songOfFreedomOnTable(answer, campaign);
-    if (voxCard !== undefined) into(voxCard.obj);
+    if (voxCard !== undefined) intoCourtDeck(voxCard.obj, campaign);
   }
-  if (ws === "guildStruggle") guildStruggleOnTable(answer, colour, into);
+  if (ws === "guildStruggle") guildStruggleOnTable(answer, colour, campaign);
   // The real shuffle: the core takes the physical deck's new order. The answer is the game's (logged).
   const final: WhenSecuredAnswer = ws === "songOfFreedom" || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds(campaign) } : answer;
   const r = submit({ type: "court", player: colour, action: { kind: "answer", answer: final, court: before } });
@@ -208,8 +190,7 @@ export function guildStrugglePool(t: TableState, answer: WhenSecuredAnswer): str
     if (def !== undefined && def.buryIfStolen === true) pool.push(st.card);
   }
   for (const id of t.court.discard) {
-    const def = courtCard(id) || campaignCourtCards(id);
-    if (def !== undefined && def.kind === "guild") pool.push(id);
+    if (kindOf(id) === "guild") pool.push(id);
   }
   return pool;
 }

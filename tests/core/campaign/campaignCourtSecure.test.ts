@@ -185,7 +185,7 @@ test("card texts (seed 003): a campaign Vox card's plain When Secured destinatio
   // "Rivals resolve the Crisis.": no destination of its own.
   expect(cc("CC13")).toEqual({ kind: "vox" });
   expect(cc("CC14")).toEqual({ kind: "vox", whenSecuredTo: "shuffle", whenSecured: "songOfFreedom" });
-  expect(cc("CC15")).toEqual({ kind: "vox", whenSecuredTo: "bury" });
+  expect(cc("CC15")).toEqual({ kind: "vox", whenSecuredTo: "bury", whenSecured: "inCluster" });
   expect(cc("L01")).toEqual({ kind: "lore" });
   const fate = (id: string) => FATE_SETS.flatMap((s) => s).find((c) => c.id === id)!;
   const dest = (id: string) => whenSecuredDestination(fate(id).name, fate(id).text);

@@ -65,8 +65,8 @@ test("seed 003: the reprints' When Secured is their base card's text (BC26-BC31)
   expect(whenSecuredParagraph(cardText("CC14"))).toContain("with a Free city. If you do, you may seize the initiative. Shuffle this card into the Court deck.");
   const kinds: { [id: string]: string } = { F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F411: "guildStruggle", CC11: "populistDemands", CC14: "songOfFreedom", F1206: "callToAction" };
   for (const id of Object.keys(kinds)) expect(campaignCourtCards(id)!.whenSecured).toBe(kinds[id]);
-  // Not reprints: their When Secured stays the players' (Blight Looms, Council Intrigue).
-  for (const id of ["CC15", "CC12", "F1311"]) expect(campaignCourtCards(id)!.whenSecured).toBeUndefined();
+  // Not reprints: its When Secured stays the players' (Council Intrigue).
+  for (const id of ["CC12"]) expect(campaignCourtCards(id)!.whenSecured).toBeUndefined();
 });
 
 test("base p.13 with seed 003 F717 Mass Uprising: secured, it waits for Red's cluster; Blue cannot answer; answered, Red places in cluster 2, the card is discarded, then the slot refills", () => {
@@ -154,9 +154,9 @@ test("seed 003 F1206 Call to Action: as BC31, secured it draws the action discar
 
 describe("seed 003 F710/F711/F715/F716 Imperial Defectors' When Secured: 'You may discard this card or resolve the Crisis in a cluster of your choice.'", () => {
   test("secured, it waits for its securer: no cluster discards it (the Court discard); a cluster is the table's to resolve the Crisis in and the card is buried as the Crisis says", () => {
-    for (const id of ["F710", "F711", "F715", "F716"]) expect(campaignCourtCards(id)!.whenSecured).toBe("crisisInCluster");
+    for (const id of ["F710", "F711", "F715", "F716"]) expect(campaignCourtCards(id)!.whenSecured).toBe("inCluster");
     const { s, t } = secureReprint("F715");
-    expect((s.secure as SecureState).prompt).toBe("resolve its Crisis in a cluster, or discard it");
+    expect((s.secure as SecureState).prompt).toBe("choose a cluster for its When Secured (or decline, if it may)");
     const declined = answered(s, t, {});
     expect(declined.effects).toEqual([]);
     expect(declined.table.court.discard).toEqual(["F715"]);
@@ -183,5 +183,20 @@ describe("seed 003 F710/F711/F715/F716 Imperial Defectors' When Secured: 'You ma
     expect(done).toEqual([{ system: "4.0", fresh: 1, damaged: 2 }, { system: "4.2", fresh: 1, damaged: 0 }]);
     expect(here.map((h) => h.fresh + h.damaged)).toEqual([0, 0, 1]);
     expect(defectText(here, done, 4)).toBe("replaces 4 Imperial ships in cluster 4 (2 damaged); 1 stay (no ship left in supply)");
+  });
+});
+
+describe("seed 003 CC15/F1311 Blight Looms ('You may destroy all damaged Blight in a cluster with Loyal pieces. Bury this card.') and F1310 Blight Panic ('Destroy all damaged Blight in a cluster with Loyal pieces, taking them as Trophies. Bury this card.')", () => {
+  test("secured, each waits for its securer's cluster (the table offers only clusters with their Loyal pieces, base p.13); chosen or declined, the card is buried", () => {
+    for (const id of ["CC15", "F1311", "F1310"]) {
+      expect(campaignCourtCards(id)!.whenSecured).toBe("inCluster");
+      const { s, t } = secureReprint(id);
+      expect((s.secure as SecureState).prompt).toBe("choose a cluster for its When Secured (or decline, if it may)");
+      const chosen = answered(s, t, { cluster: 2 });
+      expect(chosen.effects).toEqual([{ kind: "resolveInCluster", colour: "Red", card: id, cluster: 2 }]);
+      expect(chosen.table.court.deck).toEqual(["CC06", id]);
+      expect(answered(s, t, {}).table.court.deck).toEqual(["CC06", id]);
+      expect(answer(s, t, { cluster: 7 }).ok).toBe(false);
+    }
   });
 });

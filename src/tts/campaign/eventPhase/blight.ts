@@ -19,7 +19,9 @@ import { toSupply } from "../../lib/supply";
 import { hungerCard, layOnHunger } from "../../lib/blightHunger";
 import { supplyBag } from "../../lib/pieceTags";
 import { SYSTEMS } from "../../../core/data/map";
-import { defectText, earliestOutlaw, replaceImperial } from "../../../core/campaign/fates/defectors";
+import { DEFECTORS, defectText, earliestOutlaw, replaceImperial } from "../../../core/campaign/fates/defectors";
+import { toTrophies } from "../../battle/moves";
+import { cardTitle } from "../../court/pending";
 import { game } from "../../session/session";
 import { announce } from "../../lib/chat";
 import { returnPiece } from "../intermission/steps";
@@ -138,6 +140,40 @@ export function defectOnTable(colour: Colour, d: { system: string; fresh: number
       toSupply(p.obj, "empire", "ship");
     }
   }
+}
+
+/** The map pieces the table shows in the systems of `cluster`. */
+function clusterPieces(cluster: number): CampaignPiece[] {
+  let out: CampaignPiece[] = [];
+  for (const sys of SYSTEMS) if (sys.cluster === cluster) out = out.concat(campaignSystemPieces(sys.id));
+  return out;
+}
+
+/**
+ * Why `colour` may not choose `cluster` for `card`'s When Secured: Blight Looms and Panic (CC15,
+ * F1311, F1310, seed 003) act only "in a cluster with Loyal pieces" (the securer's own pieces there).
+ */
+export function inClusterRefusal(card: string, colour: Colour, cluster: number): string | undefined {
+  if (DEFECTORS.indexOf(card) >= 0 || clusterPieces(cluster).some((p) => p.owner === colour)) return undefined;
+  return `${cardTitle(card)}: you have no Loyal pieces in cluster ${cluster}`;
+}
+
+/**
+ * A When Secured resolved in `cluster` (kind "inCluster"), at the table: Blight Looms destroys all
+ * damaged Blight there, Blight Panic takes them as the securer's Trophies (seed 003 CC15, F1311,
+ * F1310); Imperial Defectors resolves its Crisis there (defectorsInCluster). Announced.
+ */
+export function resolveInCluster(colour: Colour, card: string, cluster: number): void {
+  if (DEFECTORS.indexOf(card) >= 0) return defectorsInCluster(cluster);
+  let n = 0;
+  const trophies = card === "F1310";
+  for (const p of clusterPieces(cluster)) {
+    if (p.kind !== "blight" || !p.damaged) continue;
+    n += 1;
+    if (trophies) toTrophies(colour, p.obj);
+    else returnPiece(p.obj, {});
+  }
+  announce(`${cardTitle(card)}: ${n} damaged Blight destroyed in cluster ${cluster}${trophies ? `, ${colour}'s Trophies` : ""}`);
 }
 
 /**
