@@ -123,3 +123,23 @@ test("seed 003 F1618 Feudal Courts: a Ransack in cluster 1 of a card with cluste
   });
   expect(ransacked).toEqual([undefined, "CC03"]);
 });
+
+test("base p.13 with seed 003: the campaign's reprints of base Vox cards (F717, CC11, F411, CC14) wait for their securer's answer and go where their text says, the same in Lua", () => {
+  const start = campaignBattleState();
+  const answers: { card: string; answer: object; discard?: string[] }[] = [
+    { card: "F717", answer: { cluster: 3 } },
+    { card: "CC11", answer: { ambition: "warlord" } },
+    { card: "F411", answer: { steal: { from: "Blue", card: "CC04" }, deckOrder: ["CC05", "CC03", "CC06"] }, discard: ["CC03", "F205"] },
+    { card: "CC14", answer: { deckOrder: ["CC14", "CC06", "CC05"] } },
+  ];
+  for (const a of answers) {
+    const court = campaignTable([{ card: "CC01", agents: {} }, { card: a.card, agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+    court.court.discard = a.discard ?? [];
+    court.players[1].guildCards = ["CC04"];
+    const secured = same(start, normalise(start), secureCommand(1, court))!;
+    const t = (secured.node.secure as { last: { outcome: { table: object } } }).last.outcome.table;
+    // Blue may not answer Red's When Secured; Red's answer is taken.
+    expect(same(secured.node, secured.lua, { type: "court", player: "Blue", action: { kind: "answer", answer: a.answer, court: t } } as Command)).toBeUndefined();
+    expect(same(secured.node, secured.lua, { type: "court", player: "Red", action: { kind: "answer", answer: a.answer, court: t } } as Command)).toBeDefined();
+  }
+});

@@ -46,7 +46,7 @@ test("seed 003 F2303 and F2305: the Conspirator's declare keeps every marker Ava
   const b = rulesBookletOf(c);
   const players = c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE23", letter: "C" as const, objective: 20 } : p));
   const t = { ...base, campaign: { ...c, act: "III" as const, players, rulesBooklet: { ...b, laws: b.laws.concat([["F2305"]]) } } };
-  const open = both(t, secureCommand(1, campaignTable([{ card: "CC01", agents: {} }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+  const open = both(t, secureCommand(1, campaignTable([{ card: "CC01", agents: {} }, { card: "CC13", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
   expect((open.campaign as CampaignState).foil).toBe("Red");
   const wrong = both(open, { type: "guessConspiracy", player: "Red", guess: "Yellow", right: false } as Command);
   expect((wrong.campaign as CampaignState).players.find((p) => p.colour === "Blue")!.objective).toBe(19);

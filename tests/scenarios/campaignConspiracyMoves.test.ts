@@ -57,14 +57,14 @@ describe("seed 003 F2303: the Conspirator's declare on the table", () => {
   });
 });
 
-/** Red has just secured a Vox card (CC11) in Act III; Blue is the Conspirator (objective 20), F2305 in the booklet. */
+/** Red has just secured a Vox card (CC12) in Act III; Blue is the Conspirator (objective 20), F2305 in the booklet. */
 function afterSecure(): GameState {
   const base = campaignBattleState();
   const c = base.campaign as CampaignState;
   const b = rulesBookletOf(c);
   const players = c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE23", letter: "C" as const, objective: 20 } : p));
   const s = { ...base, campaign: { ...c, act: "III" as const, players, rulesBooklet: { ...b, laws: b.laws.concat([["F2304"], ["F2305"]]) } } };
-  const court = campaignTable([{ card: "CC01", agents: {} }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  const court = campaignTable([{ card: "CC01", agents: {} }, { card: "CC12", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
   return run(s, secureCommand(1, court));
 }
 

@@ -2,7 +2,7 @@
  * The campaign Court on the built save, through the TTS fake (issue 13 item 4, issue 14 item 3):
  * a lore card shuffled into the Court deck (BR p.5 step J) secured into its securer's play area as
  * lore (p.21); the Imperial Council never taken by a Court Secure (BR p.14); a campaign Vox card
- * buried as its When Secured says (CC11, seed 003); a campaign Guild card in a play area read as its
+ * buried as its When Secured says (CC12, seed 003); a campaign Guild card in a play area read as its
  * holder's Guild card (BR p.27). Wrong clickers are refused privately; a save/load mid-way changes nothing.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
@@ -143,7 +143,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     expect(card).toBeDefined();
   });
 
-  test("seed 003 CC11 'Bury this card.' with BR p.27: secured, Populist Demands goes under the campaign Court deck (even from higher than the deck); a campaign Guild card in the play area is read as the securer's", () => {
+  test("seed 003 CC12 'Bury this card.' with BR p.27: secured, Council Intrigue goes under the campaign Court deck (even from higher than the deck); a campaign Guild card in the play area is read as the securer's", () => {
     // A campaign Guild card lying in the securer's play area (BR p.27): the Court snapshot counts it.
     const deck = campaignDeck(table);
     const guild = deck.contents.find((c) => ["CC01", "CC02", "CC03", "CC04", "CC05", "CC06", "CC07", "CC08", "CC10"].includes(String(c.GMNotes)));
@@ -152,7 +152,8 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     const guildId = String(guild!.GMNotes);
     table.playerTake(deck, { guid: guild!.GUID, position: { x: area.position.x + 2, y: area.position.y + 0.3, z: area.position.z }, rotation: { x: 0, y: 180, z: 0 } });
     table.settle();
-    const vox = intoSlotFive(table, "CC11");
+    // CC12: its When Secured is the players'; Populist Demands (CC11) answers with buttons (campaignVoxReprints.test.ts).
+    const vox = intoSlotFive(table, "CC12");
     takePieces(table, "agent", who, 1, zoneOf(table, "court-slot", "5"));
     table.settle();
     // Higher than the deck: putObject alone would put it on top (api putObject, "closest to it in Y
@@ -164,7 +165,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     table.clickButton(who, vox, `Secure (${who})`);
     table.settle();
     const after = theDeck;
-    expect(after.contents[after.contents.length - 1].GMNotes).toBe("CC11");
+    expect(after.contents[after.contents.length - 1].GMNotes).toBe("CC12");
     expect(table.messages.some((m) => m.to === undefined && m.text.includes("the card is buried (the bottom of the Court deck) as it says (BR p.27)"))).toBe(true);
     const snap = lastCourtSnapshot(table);
     expect(snap.players.find((p) => p.colour === who)!.guildCards).toContain(guildId);

@@ -14,14 +14,25 @@ import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import { courtCard } from "../data/court";
 import { LORE_CARDS, loreName } from "../data/lore";
 import { keepsOnOutrage, whenSecuredDestination } from "../data/prose";
+import { DEFECTORS } from "./fates/defectors";
 
+
+/**
+ * The campaign Vox cards whose When Secured is a base Vox card's (seed 003: BC26-BC31's text, "Bury"
+ * for "Discard" aside): the base card's kind, so securing one waits for the base card's answer
+ * (court/whenSecured.ts); the card then goes where its own text says (`whenSecuredTo`).
+ */
+const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "songOfFreedom", F411: "guildStruggle", F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F1206: "callToAction", CC15: "inCluster", F1310: "inCluster", F1311: "inCluster" };
+// Blight Looms and Panic act in a chosen cluster; Imperial Defectors (seed 003): "You may discard
+// this card or resolve the Crisis in a cluster of your choice."
+for (const id of DEFECTORS) REPRINTS[id] = "inCluster";
 
 /** Built once, by id: a secure and a Ransack look a card up, never scan the decks. */
 const ADDED: { [id: string]: AddedCourtCard } = {};
 const NAMES: { [id: string]: string } = {};
 for (const c of CAMPAIGN_COURT_CARDS) {
   NAMES[c.id] = `${c.name} (${c.id})`;
-  if (c.kind === "vox") ADDED[c.id] = voxCard(whenSecuredDestination(c.name, c.text));
+  if (c.kind === "vox") ADDED[c.id] = voxCard(c.id, whenSecuredDestination(c.name, c.text));
   else {
     // A CC Guild card has the rules of its base card (sameAs), Loyal ones too.
     const base = c.sameAs === undefined ? undefined : courtCard(c.sameAs);
@@ -37,7 +48,7 @@ for (const set of FATE_SETS) {
       const base = twin === undefined ? undefined : courtCard(twin);
       ADDED[c.id] = { kind: "guild", suit: c.suit, keptOnOutrage: base !== undefined ? base.loyal : keepsOnOutrage(c.text) };
     }
-    else if (c.type === "Vox") ADDED[c.id] = voxCard(whenSecuredDestination(c.name, c.text));
+    else if (c.type === "Vox") ADDED[c.id] = voxCard(c.id, whenSecuredDestination(c.name, c.text));
     // The Believer's Faithful action cards (F813): "When you secure one from the Court, draw it into your hand."
     else if (c.type === "Action Card") ADDED[c.id] = { kind: "action" };
   }
@@ -48,8 +59,8 @@ for (const l of LORE_CARDS) {
   ADDED[l.id] = { kind: "lore" };
 }
 
-function voxCard(to: VoxDestination | undefined): AddedCourtCard {
-  return to === undefined ? { kind: "vox" } : { kind: "vox", whenSecuredTo: to };
+function voxCard(id: string, to: VoxDestination | undefined): AddedCourtCard {
+  return { kind: "vox", whenSecuredTo: to, whenSecured: REPRINTS[id] };
 }
 
 /** The campaign's Court card with this id, if it is one (CC cards and Fate-set Guild and Vox cards). */

@@ -68,7 +68,7 @@ export function stepCourt(state: SecureState | undefined, colour: Colour, a: Cou
     if (waiting === undefined) return refuse("no When Secured is waiting for a choice");
     if (waiting.colour !== colour) return refuse(`${waiting.colour} secured ${courtCardName(waiting.card)} and makes this choice, not you`);
     const court: TableState = { ...a.court, pending: { card: waiting.card, colour, slot: waiting.slot, prompt: waiting.prompt === undefined ? "" : waiting.prompt } };
-    const r = answerWhenSecured(court, a.answer);
+    const r = answerWhenSecured(court, a.answer, added);
     if (!r.ok) return refuse(r.reason);
     // Built field by field: a spread with `prompt: undefined` keeps the old prompt in Lua (nil is no value).
     return ok({

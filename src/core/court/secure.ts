@@ -45,6 +45,7 @@ const PROMPTS: { [effect: string]: string } = {
   outrageSpreads: "you may name an Outrage type; each player (you too) Provokes it",
   songOfFreedom: "you may return a city you control to its board, then seize the initiative; this card goes into the Court deck",
   guildStruggle: "you may steal a Rival's Guild card; then discarded Guild cards shuffle into the Court deck",
+  inCluster: "choose a cluster for its When Secured (or decline, if it may)",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */
@@ -55,7 +56,7 @@ function cardKind(id: string, added: AddedCourtCards | undefined): { kind: "guil
 }
 
 /** A rule module's Vox card goes where its When Secured plainly says (before the refill, FAQ "Secure"). */
-function sendVox(t: TableState, card: string, to: VoxDestination | undefined): void {
+export function sendVox(t: TableState, card: string, to: VoxDestination | undefined): void {
   if (to === "discard") t.court.discard.push(card);
   else if (to === "bury" || to === "shuffle") t.court.deck.push(card);
 }
@@ -140,7 +141,9 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
   }
   if (attachedGuild.length > 0) me = { ...me, guildCards: me.guildCards.concat(attachedGuild) };
   t.players[pi] = me;
-  if (courtCard(card) === undefined) {
+  // A rule module's reprint of a base Vox card, secured (ransacked, its When Secured is told), waits as the base card does.
+  const ws = courtCard(card) !== undefined || rivalsBecome === "captives" ? def.whenSecured : undefined;
+  if (ws === undefined) {
     // A rule module's Vox card: its When Secured is printed text the table resolves; the card goes
     // where the text plainly says (before the refill), or the table moves it as the text says.
     const to = def.whenSecuredTo;
@@ -151,12 +154,12 @@ function takeCard(table: TableState, colour: Colour, slot: number, rivalsBecome:
     }
     return secured({ table: t, card, taken, effects: [voxEffect("resolveWhenSecured", colour, card, to)] });
   }
-  if (def.whenSecured === "callToAction") {
+  if (ws === "callToAction") {
     t.court.discard.push(card);
     refill(t, slot);
     return secured({ table: t, card, taken, effects: [{ kind: "drawBottomActionCard", colour }] });
   }
-  const prompt = PROMPTS[def.whenSecured as string];
+  const prompt = PROMPTS[ws as string];
   t.pending = { card, colour, slot, prompt };
   return secured({ table: t, card, taken, effects: [], prompt });
 }

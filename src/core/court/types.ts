@@ -103,7 +103,9 @@ export type TableEffect =
    * A Vox card a rule module added to the Court was secured or ransacked: its When Secured is the
    * table's; `to` is where the card went when its text says so plainly, else the table moves it.
    */
-  | { kind: "resolveWhenSecured"; colour: Colour; card: string; to?: VoxDestination };
+  | { kind: "resolveWhenSecured"; colour: Colour; card: string; to?: VoxDestination }
+  /** A rule module's card whose When Secured acts in the securer's chosen cluster (kind "inCluster"): the table's. */
+  | { kind: "resolveInCluster"; colour: Colour; card: string; cluster: number };
 
 /**
  * Where a secured Vox card goes by its printed When Secured (a rule module's card): the Court discard
@@ -133,6 +135,14 @@ export interface AddedCourtCard {
   keptOnOutrage?: boolean;
   /** A Vox card: where its printed When Secured sends it, when plainly said (else the table moves it). */
   whenSecuredTo?: VoxDestination;
+  /**
+   * A Vox card whose When Secured is a base card's (a reprint, "Bury" for "Discard" aside): its kind
+   * ("massUprising"...). Secured, it waits for its securer's answer as the base card does, then goes
+   * to `whenSecuredTo` (answerWhenSecured). Or "inCluster": its text acts in a cluster the securer
+   * chooses (the table's), or declined; it then goes to `whenSecuredTo`, else buried if resolved
+   * (a Crisis's "Bury this card.") and discarded if declined.
+   */
+  whenSecured?: string;
 }
 export type AddedCourtCards = (id: string) => AddedCourtCard | undefined;
 

@@ -8,15 +8,16 @@ import type { Ambition } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
-import type { SlotContent, TableEffect, TableState } from "./types";
+import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "./types";
 import { cloneTable } from "./types";
 import { isResourceType, provokeOutrage, returnCityToBoard } from "../resources/resources";
 import { isPermutation, refill } from "./row";
 import { stealGuildCard } from "./guildCards";
+import { sendVox } from "./secure";
 
 /** The answer to a pending When Secured. Omit an optional choice to decline it. */
 export interface WhenSecuredAnswer {
-  /** Mass Uprising: the cluster 1..6 (the table checks it is in play). */
+  /** Mass Uprising (or a rule module's Crisis resolved in a cluster, omitted to discard): the cluster 1..6 (the table checks it is in play). */
   cluster?: number;
   /** Populist Demands: the ambition to declare (the table checks a marker is Available). */
   ambition?: string;
@@ -45,28 +46,41 @@ function applyDeckOrder(t: TableState, incoming: string[], deckOrder: string[] |
   return ok(true);
 }
 
-/** Answer the pending When Secured: resolve it, move the Vox card to its destination, then refill. */
-export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer): Result<{ table: TableState; effects: TableEffect[] }> {
+/**
+ * Answer the pending When Secured: resolve it, move the Vox card to its destination, then refill.
+ * `added`: a rule module's cards (types.ts AddedCourtCard): its reprint of a base Vox card answers as
+ * the base card, and goes where its own text says.
+ */
+export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, added?: AddedCourtCards): Result<{ table: TableState; effects: TableEffect[] }> {
   const pending = table.pending;
   if (pending === undefined) return refuse("No When Secured is waiting for an answer");
-  const def = courtCard(pending.card);
-  if (def === undefined || def.whenSecured === undefined) return refuse("The pending card " + pending.card + " has no When Secured");
+  const card = pending.card;
+  const base = courtCard(card);
+  const mod = base === undefined && added ? added(card) : undefined;
+  const ws = base ? base.whenSecured : mod && mod.whenSecured;
+  if (ws === undefined) return refuse("The pending card " + card + " has no When Secured");
   const colour = pending.colour;
   let t = cloneTable(table);
   t.pending = undefined;
   const effects: TableEffect[] = [];
-  const ws = def.whenSecured;
-  if (ws === "massUprising") {
+  // Discard, unless a rule module's card says otherwise (secure.ts sendVox).
+  const done = (): void => sendVox(t, card, (mod && mod.whenSecuredTo) || "discard");
+  if (ws === "massUprising" || ws === "inCluster") {
     const cl = answer.cluster;
-    if (cl === undefined || Math.floor(cl) !== cl || cl < 1 || cl > 6) return refuse("Mass Uprising: choose a cluster 1 to 6");
-    effects.push({ kind: "placeShipsInCluster", colour, cluster: cl });
-    t.court.discard.push(pending.card);
+    // A rule module's "inCluster" card may be declined (the table offers it when its text allows).
+    if (cl !== undefined || ws === "massUprising") {
+      if (cl === undefined || Math.floor(cl) !== cl || cl < 1 || cl > 6) return refuse("Choose a cluster 1 to 6");
+      effects.push(ws === "massUprising" ? { kind: "placeShipsInCluster", colour, cluster: cl } : { kind: "resolveInCluster", colour, card, cluster: cl });
+    }
+    // Its own destination, else buried if resolved (a Crisis's "Bury this card."), discarded if declined.
+    if (ws === "massUprising") done();
+    else sendVox(t, card, (mod && mod.whenSecuredTo) || (cl === undefined ? "discard" : "bury"));
   } else if (ws === "populistDemands") {
     if (answer.ambition !== undefined) {
       if (AMBITIONS.indexOf(answer.ambition as Ambition) < 0) return refuse("Populist Demands: there is no ambition " + answer.ambition);
       effects.push({ kind: "declareAmbition", colour, ambition: answer.ambition });
     }
-    t.court.discard.push(pending.card);
+    done();
   } else if (ws === "outrageSpreads") {
     if (answer.outrageType !== undefined) {
       const type = answer.outrageType;
@@ -77,7 +91,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer):
         t = o.value.table;
       }
     }
-    t.court.discard.push(pending.card);
+    done();
   } else if (ws === "songOfFreedom") {
     if (answer.returnCity !== undefined) {
       const rc = answer.returnCity;
@@ -90,7 +104,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer):
     } else if (answer.seize === true) {
       return refuse("Song of Freedom: you seize the initiative only if you returned a city");
     }
-    const d = applyDeckOrder(t, [pending.card], answer.deckOrder, true);
+    const d = applyDeckOrder(t, [card], answer.deckOrder, true);
     if (!d.ok) return refuse("Song of Freedom is shuffled into the Court deck: " + d.reason);
   } else if (ws === "guildStruggle") {
     if (answer.steal !== undefined) {
@@ -101,16 +115,16 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer):
     const incoming: string[] = [];
     const rest: string[] = [];
     for (const id of t.court.discard) {
-      const c = courtCard(id);
-      if (c !== undefined && c.kind === "guild") incoming.push(id);
+      const c = courtCard(id) || (added && added(id));
+      if (c && c.kind === "guild") incoming.push(id);
       else rest.push(id);
     }
     t.court.discard = rest;
     const d = applyDeckOrder(t, incoming, answer.deckOrder, incoming.length > 0);
     if (!d.ok) return refuse("Guild Struggle shuffles discarded Guild cards into the Court deck: " + d.reason);
-    t.court.discard.push(pending.card);
+    done();
   } else {
-    return refuse(courtCardName(pending.card) + " needs no answer");
+    return refuse(courtCardName(card) + " needs no answer");
   }
   refill(t, pending.slot);
   return ok({ table: t, effects });

@@ -185,7 +185,7 @@ export function stateProblemsUnder(modules: readonly RuleModule<Command>[], valu
   if (s.lastScoring !== undefined && !isObj(s.lastScoring)) p.add("lastScoring", "expected the last scoring report", s.lastScoring);
   list(p, "events", s.events);
   if (s.battle !== undefined) checkBattle(p, s.battle, seated, vocabulary.defenders);
-  if (s.secure !== undefined) checkSecure(p, s.secure, seated, vocabulary.courtCards);
+  if (s.secure !== undefined) checkSecure(p, s.secure, seated, vocabulary.courtCards, s.campaign === undefined ? 3 : 4);
   if (s.actions !== undefined) checkActions(p, s.actions, seated);
   for (const shape of shapes) for (const e of shape(s)) p.list.push(e);
   // The shape holds: the cross-checks the engine keeps after every command must hold too.
@@ -220,14 +220,14 @@ function checkBattle(p: Problems, b: unknown, seats: readonly string[], others: 
   if ((step === "city" || step === "raid") && !isObj(b.flow)) p.add("battle.flow", "expected the hits applied", b.flow);
 }
 
-/** The last secure and its When Secured while it waits. */
-function checkSecure(p: Problems, v: unknown, seats: readonly string[], cards: readonly string[]): void {
+/** The last secure and its When Secured while it waits (`last`: the last Court slot, the campaign row's fifth, BR p.14). */
+function checkSecure(p: Problems, v: unknown, seats: readonly string[], cards: readonly string[], last: number): void {
   if (!isObj(v)) {
     p.add("secure", "expected the last secure", v);
     return;
   }
   oneOf(p, "secure.colour", v.colour, seats);
-  int(p, "secure.slot", v.slot, 0, 3);
+  int(p, "secure.slot", v.slot, 0, last);
   oneOf(p, "secure.card", v.card, cards);
   oneOf(p, "secure.step", v.step, ["whenSecured", "done"]);
   if (v.step === "whenSecured" && typeof v.prompt !== "string") p.add("secure.prompt", "expected what the securer is asked", v.prompt);

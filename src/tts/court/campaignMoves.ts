@@ -7,37 +7,16 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import type { TableEffect, TableState, VoxDestination } from "../../core/court/types";
-import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { announce } from "../lib/chat";
 import { above, find } from "../lib/table";
-import { buryUnder, placeAt } from "../lib/place";
-import { campaignCourtDeck, campaignSlotCards } from "./campaignSlots";
-import { refill, toDiscard, toPlayArea } from "./moves";
+import { placeAt } from "../lib/place";
+import { campaignSlotCards } from "./campaignSlots";
+import { intoCourtDeck, kindOf, refill, toDiscard, toPlayArea } from "./moves";
 import { cardTitle } from "./pending";
 import { handSpot } from "../setup/places";
 
 /** Where a card leaving the campaign Court may go: a Vox destination, or scrapped by a Crisis. */
 export type CourtExit = VoxDestination | "scrap";
-
-/**
- * Into the campaign Court deck, face down at its bottom (`buryUnder`: putObject with the index after
- * the last card, docs/tts-behaviour.md), then shuffled when the text says "shuffle". With no deck
- * left on the table the card lies face down where the deck was last seen, else on the discard zone.
- */
-export function intoCampaignCourtDeck(card: TTSObject, shuffle: boolean): void {
-  card.clearButtons();
-  const deck = campaignCourtDeck();
-  if (deck !== undefined && deck !== card) {
-    const pile = buryUnder(deck, card);
-    // A deck keeps only the tags its cards share (docs/tts-behaviour.md): the tag is given back for
-    // the players' eyes; the scripts find the deck by what it holds (campaignCourtDeck).
-    if (!pile.hasTag("campaign-court-deck")) pile.addTag("campaign-court-deck");
-    if (shuffle && pile.type === "Deck") pile.shuffle();
-    return;
-  }
-  const zone = find("court-deck-zone");
-  if (zone !== undefined) placeAt(card, above(zone, 0), true);
-}
 
 /** Face down onto the rules booklet's Scrapped spot (BR p.9): out of the game. */
 export function toScrapped(card: TTSObject): void {
@@ -52,7 +31,7 @@ export function sendCourtCard(card: TTSObject, to: CourtExit | undefined): void 
     card.clearButtons();
     return;
   }
-  if (to === "bury" || to === "shuffle") intoCampaignCourtDeck(card, to === "shuffle");
+  if (to === "bury" || to === "shuffle") intoCourtDeck(card, true, to === "shuffle");
   else if (to === "scrap") toScrapped(card);
   else toDiscard(card);
 }
@@ -87,12 +66,12 @@ export function actionCardToHand(card: TTSObject, id: string, colour: Colour): v
   announce(`${cardTitle(id)} goes into ${colour}'s hand: an action card secured from the Court (F813)`);
 }
 
-/** One card taken from a campaign Court slot by `colour`: Guild to the play area, lore as lore, an action card to the hand, Vox where the core said. */
-function takenCard(card: TTSObject, id: string, colour: Colour, effects: readonly TableEffect[]): CourtExit | undefined {
-  const kind = campaignCourtCards(id);
-  if (kind !== undefined && kind.kind === "action") actionCardToHand(card, id, colour);
-  else if (kind !== undefined && kind.kind === "lore") loreToPlayArea(card, id, colour);
-  else if (kind !== undefined && kind.kind === "guild") toPlayArea(card, colour);
+/** One card taken from a Court slot by `colour`: Guild to the play area, lore as lore, an action card to the hand, Vox where the core said. */
+export function takenCard(card: TTSObject, id: string, colour: Colour, effects: readonly TableEffect[]): CourtExit | undefined {
+  const kind = kindOf(id);
+  if (kind === "action") actionCardToHand(card, id, colour);
+  else if (kind === "lore") loreToPlayArea(card, id, colour);
+  else if (kind === "guild") toPlayArea(card, colour);
   else {
     const to = exitOf(effects, id);
     sendCourtCard(card, to);

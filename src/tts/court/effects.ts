@@ -9,6 +9,7 @@ import type { Command, GameState } from "../../core/game/types";
 import { cardName } from "../../core/game/util";
 import { campaignCourtCardName } from "../../core/campaign/courtCards";
 import { exitWords } from "./campaignMoves";
+import { resolveInCluster } from "../campaign/eventPhase/blight";
 import { announce, tell } from "../lib/chat";
 import { moveCard } from "../lib/cards";
 import { above, find } from "../lib/table";
@@ -27,9 +28,13 @@ export function applyEffects(effects: TableEffect[], command: Command | undefine
     if (e.kind === "placeShipsInCluster") announce(`${e.colour} places 1 ship in each system of cluster ${e.cluster} (Mass Uprising)`);
     if (e.kind === "returnCity") announce(`${e.owner}'s city in system ${e.system} returns to ${e.owner}'s player board (Song of Freedom)`);
     if (e.kind === "drawBottomActionCard") drawFromDiscardBottomOnTable(e.colour);
+    if (e.kind === "resolveInCluster") resolveInCluster(e.colour, e.card, e.cluster);
     // A campaign Vox card's When Secured is printed text: the players resolve it and move the card.
-    if (e.kind === "resolveWhenSecured") announce(`${e.colour} secured ${campaignCourtCardName(e.card)}: resolve its When Secured as printed${e.to === undefined ? " and move the card as it says" : `; the card is ${exitWords(e.to)} as it says`} (BR p.27)`);
-    if (e.kind === "resolveAttached") announce(`${e.colour} also secured ${campaignCourtCardName(e.card)} (attached): resolve its When Secured too, in either order${e.to === undefined ? "" : `; the card is ${exitWords(e.to)} as it says`} (BR p.27)`);
+    if (e.kind === "resolveWhenSecured" || e.kind === "resolveAttached") {
+      const at = e.kind === "resolveAttached";
+      const where = e.to === undefined ? (at ? "" : " and move the card as it says") : `; the card is ${exitWords(e.to)} as it says`;
+      announce(`${e.colour}${at ? " also" : ""} secured ${campaignCourtCardName(e.card)}${at ? " (attached): resolve its When Secured too, in either order" : ": resolve its When Secured as printed"}${where} (BR p.27)`);
+    }
   }
   if (command !== undefined) submitCardCommand(command);
 }

@@ -16,7 +16,11 @@ import { courtDeckIds, courtDeckObject, courtSlotZones } from "./table";
 import { campaignCourtPile } from "./campaignSlots";
 import { buryUnder, placeAt, returnToSupply, spotInZone } from "../lib/place";
 import { controlsSystem } from "../scoring/systemControl";
-import { capitalised, cardTitle } from "./pending";
+import { takeFrom } from "../setup/lay";
+import { campaignCourtCards } from "../../core/campaign/courtCards";
+import { baseCardOf } from "../../core/powers/courtPowers";
+import { cardTitle } from "./pending";
+import { capitalise } from "../../core/util/ascii";
 
 export const CARD_FACE_UP = Vector(0, 180, 0);
 
@@ -116,23 +120,31 @@ export function systemOf(o: TTSObject): string | undefined {
   return z && gmNotes(z);
 }
 
-/** Put a court card at the bottom of the Court deck (or onto the deck zone when the deck ran out). */
-export function intoCourtDeck(card: TTSObject): void {
+/**
+ * Put a court card at the bottom of the Court deck (`buryUnder`: putObject with the index after the
+ * last card, docs/tts-behaviour.md), the campaign Court deck (`campaign`), then shuffled (`shuffle`);
+ * with no deck left, face down on the deck zone.
+ */
+export function intoCourtDeck(card: TTSObject, campaign = false, shuffle = false): void {
   card.clearButtons();
-  const deck = courtDeckObject();
+  const deck = courtDeckObject(campaign);
   if (deck !== undefined && deck !== card) {
-    buryUnder(deck, card);
+    const pile = buryUnder(deck, card);
+    // A deck keeps only the tags its cards share (docs/tts-behaviour.md): the tag is given back for
+    // the players' eyes; the scripts find the deck by what it holds (campaignCourtDeck).
+    if (campaign && !pile.hasTag("campaign-court-deck")) pile.addTag("campaign-court-deck");
+    if (shuffle && pile.type === "Deck") pile.shuffle();
     return;
   }
   const zone = find("court-deck-zone");
   if (zone !== undefined) placeAt(card, above(zone, 0), true);
 }
 
-/** Shuffle the physical Court deck and read its new order (top first). */
-export function shuffledDeckIds(): string[] {
-  const deck = courtDeckObject();
+/** Shuffle the physical Court deck (the campaign's: `campaign`) and read its new order (top first). */
+export function shuffledDeckIds(campaign = false): string[] {
+  const deck = courtDeckObject(campaign);
   if (deck !== undefined && deck.type === "Deck") deck.shuffle();
-  return courtDeckIds();
+  return courtDeckIds(campaign);
 }
 
 /** The card object with id `id` lying loose in one of `zones` (for moves between play areas and discard). */
@@ -178,7 +190,7 @@ export function discardOnBoard(colour: Colour, type: string, max = 6): void {
 
 export function outrageSpreadsOnTable(before: TableState, after: TableState, type: string): void {
   outrageOnTable(before, after, type);
-  announce(`Outrage Spreads: each player Provokes ${capitalised(type)} Outrage: put a supply agent on that board icon`);
+  announce(`Outrage Spreads: each player Provokes ${capitalise(type)} Outrage: put a supply agent on that board icon`);
 }
 
 /** Why `owner`'s city in `system` cannot be returned by `colour` now (BC29: "any one city you control"). */
@@ -192,30 +204,38 @@ export function cityNoLongerReturnable(colour: Colour, owner: Colour, system: st
   return undefined;
 }
 
-export function songOfFreedomOnTable(answer: WhenSecuredAnswer): void {
+/** The city back to its board; `free` (CC14 Song of Freedom: "replace ... with a Free city"): a Free city from its bag where it stood. */
+export function songOfFreedomOnTable(answer: WhenSecuredAnswer, free = false): void {
   const rc = answer.returnCity;
   if (rc === undefined) return;
   for (const city of tagged("city")) {
     if (colourOf(city) !== rc.owner || systemOf(city) !== rc.system) continue;
+    if (free) takeFrom(find("free-city-supply"), city.getPosition());
     const spot = rightmostEmptyCitySlot(rc.owner, []);
     if (spot !== undefined && citySlotNumber(spot) > 0) placeAt(city, spot, false, 0.3);
     return;
   }
 }
 
-export function guildStruggleOnTable(answer: WhenSecuredAnswer, thief: Colour): void {
+/** Guild or Vox: the base Court's card, else the campaign's (CC and Fate-set cards, lore shuffled in). */
+export function kindOf(id: string): "guild" | "vox" | "lore" | "action" | undefined {
+  const def = courtCard(id) || campaignCourtCards(id);
+  return def && def.kind;
+}
+
+/** `campaign`: into the campaign Court deck. */
+export function guildStruggleOnTable(answer: WhenSecuredAnswer, thief: Colour, campaign: boolean): void {
   const st = answer.steal;
   if (st !== undefined) {
     const found = looseCardObject(st.card, zoneOf("play-area", st.from));
     if (found !== undefined) {
       const card = liftCard(found);
-      const def = courtCard(st.card);
-      if (def !== undefined && def.buryIfStolen === true) intoCourtDeck(card);
+      const def = courtCard(baseCardOf(st.card));
+      if (def !== undefined && def.buryIfStolen === true) intoCourtDeck(card, campaign);
       else toPlayArea(card, thief);
     }
   }
   for (const c of courtCardsIn(find("court-discard"))) {
-    const def = courtCard(c.id);
-    if (def !== undefined && def.kind === "guild") intoCourtDeck(liftCard(c));
+    if (kindOf(c.id) === "guild") intoCourtDeck(liftCard(c), campaign);
   }
 }

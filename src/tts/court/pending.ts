@@ -3,10 +3,9 @@
  * ("court" feature) so a load continues the choice exactly.
  */
 import type { Colour } from "../../core/data/vocabulary";
-import { capitalise } from "../../core/util/ascii";
 import { COLOURS } from "../../core/data/vocabulary";
-import { courtCard, courtCardName } from "../../core/data/court";
-import { campaignCourtCardName } from "../../core/campaign/courtCards";
+import { COURT_CARDS, courtCard, courtCardName } from "../../core/data/court";
+import { campaignCourtCardName, campaignCourtCards } from "../../core/campaign/courtCards";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import { game } from "../session/session";
 
@@ -42,8 +41,17 @@ export function setPending(next: PendingVox | undefined): void {
   pending = next;
 }
 
-export function capitalised(a: string): string {
-  return capitalise(a);
+/** The base Vox card whose When Secured `card` has: a campaign reprint's (campaign/courtCards.ts), else `card`. */
+export function baseVox(card: string): string {
+  const ws = voxKind(card);
+  const base = COURT_CARDS.find((c) => c.whenSecured === ws);
+  return base === undefined ? card : base.id;
+}
+
+/** A Vox card's When Secured kind: the base card's, or the campaign's (a reprint's, or "inCluster": Imperial Defectors, Blight Looms and Panic). */
+export function voxKind(card: string): string | undefined {
+  const a = campaignCourtCards(card) || courtCard(card);
+  return a && a.whenSecured;
 }
 
 export function cardTitle(id: string): string {
@@ -65,10 +73,9 @@ export function isChoice(c: unknown): boolean {
 export function pendingFrom(data: unknown): PendingVox | string {
   const d = data as { card?: unknown; colour?: unknown; slot?: unknown; prompt?: unknown; choices?: unknown; stage?: unknown; answer?: unknown };
   if (typeof data !== "object") return "the pending When Secured is not an object";
-  const def = typeof d.card === "string" ? courtCard(d.card) : undefined;
-  if (def === undefined || def.whenSecured === undefined) return "the pending When Secured names no Vox card";
+  if (typeof d.card !== "string" || voxKind(d.card) === undefined) return "the pending When Secured names no Vox card";
   if (typeof d.colour !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the pending When Secured has no player colour";
-  if (typeof d.slot !== "number" || d.slot < 0 || d.slot > 3 || Math.floor(d.slot) !== d.slot) return "the pending When Secured has no Court slot";
+  if (typeof d.slot !== "number" || d.slot < 0 || d.slot > 4 || Math.floor(d.slot) !== d.slot) return "the pending When Secured has no Court slot";
   if (typeof d.prompt !== "string" || typeof d.choices !== "object") return "the pending When Secured has no choices";
   const choices = d.choices as unknown[];
   for (const c of choices) if (!isChoice(c)) return "a choice of the pending When Secured is unreadable";

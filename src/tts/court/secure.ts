@@ -3,7 +3,6 @@
  * from the Court as the table shows it (a logged `court` command, src/core/court/machine.ts); the
  * table moves agents and the card and refills THE SAME slot.
  */
-import { courtCard } from "../../core/data/court";
 import { awaiting } from "../../core/game/legal";
 import { announce, refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
@@ -13,12 +12,11 @@ import { currentPending, setPending, cardTitle } from "./pending";
 import type { PendingVox } from "./pending";
 import { looseCardIn, refreshCourt, securePlayAreas, showChoices } from "./slots";
 import type { CourtCommand } from "../../core/game/types";
-import { describeTaken, moveAgents, refill, toPlayArea } from "./moves";
-import { actionCardToHand, exitOf, loreToPlayArea, sendCourtCard } from "./campaignMoves";
+import { describeTaken, moveAgents, refill } from "./moves";
+import { exitOf, takenCard } from "./campaignMoves";
 import type { TableEffect } from "../../core/court/types";
 import { applyEffects } from "./effects";
 import { choicesFor } from "./vox";
-import { campaignCourtCards } from "../../core/campaign/courtCards";
 import type { CardAt } from "../lib/pieceTags";
 import { campaignSlotCards } from "./campaignSlots";
 import { fiefIn } from "../lib/fateTokensOnMap";
@@ -30,14 +28,6 @@ import type { MapSnapshot } from "../../core/map/snapshot";
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { gmNotes } from "../lib/table";
 
-/** Guild or Vox: the base Court's card, else the campaign's (CC and Fate-set cards, lore shuffled in). */
-function kindOf(id: string): "guild" | "vox" | "lore" | "action" | undefined {
-  const def = courtCard(id);
-  if (def !== undefined) return def.kind;
-  const added = campaignCourtCards(id);
-  return added && added.kind;
-}
-
 /**
  * BR p.27: the card attached above the secured one is secured too: a Guild card joins the securer's
  * play area, a lore card too (as lore), a Vox card goes where its When Secured plainly says (else the
@@ -45,11 +35,7 @@ function kindOf(id: string): "guild" | "vox" | "lore" | "action" | undefined {
  */
 function moveAttached(attached: string | undefined, obj: CardAt | undefined, colour: Colour, effects: readonly TableEffect[]): void {
   if (attached === undefined || obj === undefined || obj.inDeck !== undefined || obj.id !== attached) return;
-  const kind = kindOf(attached);
-  if (kind === "guild") toPlayArea(obj.obj, colour);
-  else if (kind === "lore") loreToPlayArea(obj.obj, attached, colour);
-  else if (kind === "action") actionCardToHand(obj.obj, attached, colour);
-  else sendCourtCard(obj.obj, exitOf(effects, attached));
+  takenCard(obj.obj, attached, colour, effects);
   announce(`${cardTitle(attached)}, attached to it, is secured with it (BR p.27)`);
 }
 
@@ -111,22 +97,11 @@ export function onSecureClicked(slot: number, clicker: string): void {
   if (fief !== undefined && zone !== undefined) courtTokenBack(zone, fief, colour);
   const name = cardTitle(out.card);
   announce(`${colour} secures ${name} from Court slot ${slot}: ${own} own agent(s) back to supply${describeTaken(out.taken)}`);
-  const kind = kindOf(out.card);
-  if (kind === "guild" || kind === "lore" || kind === "action") {
-    if (cardObj !== undefined) {
-      if (kind === "guild") toPlayArea(cardObj.obj, colour);
-      else if (kind === "action") actionCardToHand(cardObj.obj, out.card, colour);
-      else loreToPlayArea(cardObj.obj, out.card, colour);
-    }
-    moveAttached(out.attached, attachedObj, colour, out.effects);
-    applyEffects(out.effects, undefined);
-    refill(out.table, i, campaign);
-  } else if (out.prompt === undefined) {
-    // A base Vox card without a choice goes to the discard; a campaign one where its text plainly says.
-    const to = exitOf(out.effects, out.card);
-    if (cardObj !== undefined) sendCourtCard(cardObj.obj, to);
-    moveAttached(out.attached, attachedObj, colour, out.effects);
-    applyEffects(out.effects, undefined);
+  // The card goes where the core said (a base Vox card to the discard); one with a choice waits in its slot.
+  const to = out.prompt !== undefined ? undefined : cardObj !== undefined ? takenCard(cardObj.obj, out.card, colour, out.effects) : exitOf(out.effects, out.card);
+  moveAttached(out.attached, attachedObj, colour, out.effects);
+  applyEffects(out.effects, undefined);
+  if (out.prompt === undefined) {
     // "This card remains in the Court": no refill (the core kept it in its slot).
     if (to !== "stay") refill(out.table, i, campaign);
   } else {

@@ -4,7 +4,9 @@
  */
 import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../core/data/vocabulary";
-import { courtCard, courtCardName } from "../../core/data/court";
+import { courtCard } from "../../core/data/court";
+import { campaignCourtCards } from "../../core/campaign/courtCards";
+import { baseCardOf } from "../../core/powers/courtPowers";
 import { answerWhenSecured } from "../../core/court/court";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
@@ -20,37 +22,34 @@ import { withDeclareReads } from "../scoring/read";
 import { courtSlotZones, readCourtTable } from "./table";
 import { controlsSystem } from "../scoring/systemControl";
 import { game, submit } from "../session/session";
-import { currentPending, setPending, capitalised, cardTitle } from "./pending";
+import { baseVox, currentPending, setPending, cardTitle, voxKind } from "./pending";
+import { capitalise } from "../../core/util/ascii";
 import type { Choice } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
-import { refill, toDiscard, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
+import { kindOf, refill, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
+import { sendCourtCard } from "./campaignMoves";
+import { inClusterRefusal } from "../campaign/eventPhase/blight";
+import { DEFECTORS } from "../../core/campaign/fates/defectors";
 import { applyEffects } from "./effects";
 
 export function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {
-  const def = courtCard(card);
-  const ws = def && def.whenSecured;
+  // A campaign reprint (CC11, CC14, F411, F613, F717...) offers its base card's choices.
+  const ws = voxKind(card);
   const out: Choice[] = [];
-  const decline: Choice = { label: "Decline", answer: {} };
-  if (ws === "massUprising") {
+  if (ws === "massUprising" || ws === "inCluster") {
     for (let n = 1; n <= 6; n++) {
-      if (s.outOfPlayClusters.indexOf(n) < 0) out.push({ label: `Cluster ${n}`, answer: { cluster: n } });
+      if (s.outOfPlayClusters.indexOf(n) < 0 && (ws === "massUprising" || inClusterRefusal(card, colour, n) === undefined)) out.push({ label: `Cluster ${n}`, answer: { cluster: n } });
     }
-    return out;
-  }
-  if (ws === "populistDemands") {
+    // Mass Uprising and Blight Panic (F1310, when it can) must; Blight Looms may; Imperial Defectors "may discard this card".
+    if (ws === "massUprising" || (card === "F1310" && out.length > 0)) return out;
+  } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
-      if (cardCommandFor(s, card, colour, "declareByCard", a) !== undefined) out.push({ label: `Declare ${capitalised(a)}`, answer: { ambition: a } });
+      if (cardCommandFor(s, baseVox(card), colour, "declareByCard", a) !== undefined) out.push({ label: `Declare ${capitalise(a)}`, answer: { ambition: a } });
     }
-    out.push(decline);
-    return out;
-  }
-  if (ws === "outrageSpreads") {
+  } else if (ws === "outrageSpreads") {
     for (const r of RESOURCE_TYPES) out.push({ label: `Outrage: ${resourceName(r)}`, answer: { outrageType: r } });
-    out.push(decline);
-    return out;
-  }
-  if (ws === "songOfFreedom") {
+  } else if (ws === "songOfFreedom") {
     // BC29: "return any one city you control": only cities in systems the securer controls.
     const controlled: { [system: string]: boolean } = {};
     for (const city of tagged("city")) {
@@ -58,21 +57,14 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
       const system = systemOf(city);
       if (owner === undefined || system === undefined) continue;
       if (controlled[system] === undefined) controlled[system] = controlsSystem(colour, system);
-      if (!controlled[system]) continue;
-      out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
+      if (controlled[system]) out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
     }
-    out.push(decline);
-    return out;
-  }
-  if (ws === "guildStruggle") {
+  } else if (ws === "guildStruggle") {
     for (const p of t.players) {
-      if (p.colour === colour) continue;
-      for (const id of p.guildCards) out.push({ label: `Steal ${courtCardName(id)} from ${p.colour}`, answer: { steal: { from: p.colour, card: id } } });
+      if (p.colour !== colour) for (const id of p.guildCards) out.push({ label: `Steal ${cardTitle(id)} from ${p.colour}`, answer: { steal: { from: p.colour, card: id } } });
     }
-    out.push(decline);
-    return out;
   }
-  out.push(decline);
+  out.push({ label: DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
   return out;
 }
 
@@ -95,7 +87,9 @@ export function seizeChoices(): Choice[] {
 }
 
 /** The engine command a Vox answer sends (Populist Demands declares, Song of Freedom seizes). */
-export function engineCommandFor(card: string, colour: Colour, answer: WhenSecuredAnswer): Command | undefined {
+export function engineCommandFor(at: string, colour: Colour, answer: WhenSecuredAnswer): Command | undefined {
+  // The engine takes the base card's effect (a campaign reprint's too: its text is the base card's).
+  const card = baseVox(at);
   const def = courtCard(card);
   const ws = def && def.whenSecured;
   if (ws === "populistDemands" && answer.ambition !== undefined) {
@@ -123,34 +117,32 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const zone = courtSlotZones()[p.slot];
   const before = readCourtTable(s, p.card);
   before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
-  const def = courtCard(p.card);
-  const ws = def && def.whenSecured;
+  // A campaign reprint (CC11, CC14, F411, F613, F717...) answers as its base card; it goes where its own text says.
+  const campaign = s.campaign !== undefined;
+  const ws = voxKind(p.card);
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
   if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
-  // Song of Freedom: the table may have changed since the choices were offered.
-  if (ws === "songOfFreedom" && answer.returnCity !== undefined) {
-    const why = cityNoLongerReturnable(colour, answer.returnCity.owner, answer.returnCity.system);
-    if (why !== undefined) {
-      refuseTo(clicker, why);
-      return;
-    }
-  }
-  const trial = answerWhenSecured(before, answer);
-  if (!trial.ok) {
-    refuseTo(clicker, trial.reason);
+  // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
+  const rc = answer.returnCity;
+  const cl = answer.cluster;
+  const why = rc !== undefined ? cityNoLongerReturnable(colour, rc.owner, rc.system) : ws === "inCluster" && cl !== undefined ? inClusterRefusal(p.card, colour, cl) : undefined;
+  const trial = answerWhenSecured(before, answer, campaignCourtCards);
+  const no = why !== undefined ? why : trial.ok ? undefined : trial.reason;
+  if (no !== undefined || !trial.ok) {
+    refuseTo(clicker, no as string);
     return;
   }
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
-  if (ws === "songOfFreedom" && p.stage === undefined && answer.returnCity !== undefined) {
-    if (cardCommandFor(s, p.card, colour, "seizeByCard") !== undefined) {
+  if (ws === "songOfFreedom" && p.stage === undefined && rc !== undefined) {
+    if (cardCommandFor(s, baseVox(p.card), colour, "seizeByCard") !== undefined) {
       p.stage = "seize";
-      p.answer = { returnCity: answer.returnCity };
+      p.answer = { returnCity: rc };
       p.prompt = "you may seize the initiative";
       p.choices = seizeChoices();
       announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}. ${colour} may now seize the initiative.`);
-      const vox = zone && looseCardIn(zone);
+      const vox = zone && looseCardIn(zone, campaign);
       if (vox !== undefined) showChoices(vox.obj, p);
       return;
     }
@@ -165,25 +157,27 @@ export function onChoiceClicked(k: number, clicker: string): void {
     }
   }
   let result = trial.value;
-  const voxCard = zone && looseCardIn(zone);
+  const voxCard = zone && looseCardIn(zone, campaign);
   setPending(undefined);
   if (voxCard !== undefined) voxCard.obj.clearButtons();
   announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`);
   if (ws === "outrageSpreads" && answer.outrageType !== undefined) outrageSpreadsOnTable(before, result.table, answer.outrageType);
   if (ws === "songOfFreedom") {
-    songOfFreedomOnTable(answer);
-    if (voxCard !== undefined) intoCourtDeck(voxCard.obj);
+    // CC14: "replace ... with a Free city": one from the Free cities' bag takes the city's place.
+    songOfFreedomOnTable(answer, campaign);
+    if (voxCard !== undefined) intoCourtDeck(voxCard.obj, campaign);
   }
-  if (ws === "guildStruggle") guildStruggleOnTable(answer, colour);
+  if (ws === "guildStruggle") guildStruggleOnTable(answer, colour, campaign);
   // The real shuffle: the core takes the physical deck's new order. The answer is the game's (logged).
-  const final: WhenSecuredAnswer = ws === "songOfFreedom" || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds() } : answer;
+  const final: WhenSecuredAnswer = ws === "songOfFreedom" || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds(campaign) } : answer;
   const r = submit({ type: "court", player: colour, action: { kind: "answer", answer: final, court: before } });
   const decided = r.ok ? r.value.secure : undefined;
   if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
   else if (!r.ok) announce(`The game could not take the answer: ${r.reason}`);
-  if (ws !== "songOfFreedom" && voxCard !== undefined) toDiscard(voxCard.obj);
+  // Where the core sent it: the Court discard, else under the (campaign) Court deck.
+  if (ws !== "songOfFreedom" && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
   applyEffects(result.effects, command);
-  refill(result.table, p.slot);
+  refill(result.table, p.slot, campaign);
   refreshCourt();
 }
 
@@ -192,12 +186,11 @@ export function guildStrugglePool(t: TableState, answer: WhenSecuredAnswer): str
   const pool = t.court.deck.slice();
   const st = answer.steal;
   if (st !== undefined) {
-    const def = courtCard(st.card);
+    const def = courtCard(baseCardOf(st.card));
     if (def !== undefined && def.buryIfStolen === true) pool.push(st.card);
   }
   for (const id of t.court.discard) {
-    const def = courtCard(id);
-    if (def !== undefined && def.kind === "guild") pool.push(id);
+    if (kindOf(id) === "guild") pool.push(id);
   }
   return pool;
 }

@@ -38,15 +38,15 @@ test("BR p.27 with p.5: Red secures the campaign Guild card CC01 Mining Interest
   expect(secured(r.value).step).toBe("done");
 });
 
-test("BR p.27 with CC11's text: a campaign Vox card secured: its When Secured is the table's, 'Bury this card.' buries it (bottom of the Court deck) before the slot refills", () => {
-  const court = campaignTable([{ card: "CC01", agents: {} }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+test("BR p.27 with CC12's text: a campaign Vox card secured: its When Secured is the table's, 'Bury this card.' buries it (bottom of the Court deck) before the slot refills", () => {
+  const court = campaignTable([{ card: "CC01", agents: {} }, { card: "CC12", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
   const r = apply(campaignBattleState(), secureCommand(1, court));
   if (!r.ok) throw new Error(r.reason);
   const last = secured(r.value).last;
   if (last.kind !== "secured") throw new Error("not secured");
-  expect(last.outcome.effects).toEqual([{ kind: "resolveWhenSecured", colour: "Red", card: "CC11", to: "bury" }]);
+  expect(last.outcome.effects).toEqual([{ kind: "resolveWhenSecured", colour: "Red", card: "CC12", to: "bury" }]);
   expect(last.outcome.table.court.row[1]).toEqual({ card: "CC05", agents: {} });
-  expect(last.outcome.table.court.deck).toEqual(["CC06", "CC11"]);
+  expect(last.outcome.table.court.deck).toEqual(["CC06", "CC12"]);
   expect(last.outcome.table.players[0].guildCards).toEqual([]);
   expect(secured(r.value).step).toBe("done");
 });
@@ -179,12 +179,13 @@ test("BR p.14 with p.16 step 2: with the defender's agents only on the Imperial 
 
 test("card texts (seed 003): a campaign Vox card's plain When Secured destination is the card's; choices, conditions and other places are the players'", () => {
   const cc = (id: string) => campaignCourtCards(id);
-  expect(cc("CC11")).toEqual({ kind: "vox", whenSecuredTo: "bury" });
+  // A reprint of a base Vox card's When Secured answers as the base card (campaignVoxReprints.test.ts).
+  expect(cc("CC11")).toEqual({ kind: "vox", whenSecuredTo: "bury", whenSecured: "populistDemands" });
   expect(cc("CC12")).toEqual({ kind: "vox", whenSecuredTo: "bury" });
   // "Rivals resolve the Crisis.": no destination of its own.
   expect(cc("CC13")).toEqual({ kind: "vox" });
-  expect(cc("CC14")).toEqual({ kind: "vox", whenSecuredTo: "shuffle" });
-  expect(cc("CC15")).toEqual({ kind: "vox", whenSecuredTo: "bury" });
+  expect(cc("CC14")).toEqual({ kind: "vox", whenSecuredTo: "shuffle", whenSecured: "songOfFreedom" });
+  expect(cc("CC15")).toEqual({ kind: "vox", whenSecuredTo: "bury", whenSecured: "inCluster" });
   expect(cc("L01")).toEqual({ kind: "lore" });
   const fate = (id: string) => FATE_SETS.flatMap((s) => s).find((c) => c.id === id)!;
   const dest = (id: string) => whenSecuredDestination(fate(id).name, fate(id).text);

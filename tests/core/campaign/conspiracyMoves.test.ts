@@ -58,7 +58,7 @@ function foiling(law = true): GameState {
   const players = c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE23", letter: "C" as const, objective: 20 } : p));
   return { ...base, campaign: { ...c, act: "III", players, rulesBooklet: law ? { ...b, laws: b.laws.concat([["F2304"], ["F2305"]]) } : b } };
 }
-const row = (agents: { [c: string]: number }) => campaignTable([{ card: "CC01", agents: { ...agents, Red: 3 } }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+const row = (agents: { [c: string]: number }) => campaignTable([{ card: "CC01", agents: { ...agents, Red: 3 } }, { card: "CC13", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
 const guess = (player: Colour, guessed: Colour, right: boolean) => ({ type: "guessConspiracy", player, guess: guessed, right }) as Command;
 
 describe("F2305 Foiling Conspiracies (seed 003): a Rival's guess on securing", () => {

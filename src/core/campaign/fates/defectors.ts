@@ -19,6 +19,7 @@
  *   Mass Uprising to its right does not destroy the damaged ships it placed (the table carries out
  *   the wrecks first), a reading short of the printed order, recorded in rules-decisions-campaign.md.
  */
+import type { Colour, SystemId } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";
 import { turnOrderFrom } from "../../game/util";
 import type { Here } from "./damagedCrises";
@@ -26,6 +27,32 @@ import type { CampaignState, CrisesRead } from "../types";
 import type { CrisesResult } from "../resultTypes";
 
 export const DEFECTORS: readonly string[] = ["F710", "F711", "F715", "F716"];
+
+type Defect = { system: string; fresh: number; damaged: number };
+
+/** "the Outlaw earliest in turn order": the first Outlaw from the initiative holder (base p.22), if any. */
+export function earliestOutlaw(s: GameState): Colour | undefined {
+  const c = s.campaign as CampaignState;
+  return turnOrderFrom(s.seats, s.initiative).filter((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"))[0];
+}
+
+/**
+ * Replace (base p.22; seed 002 FAQ: never from an empty supply): the Imperial ships of `here`, in
+ * order, fresh before damaged in each, by as many as `ships` (the Outlaw's supply); `here` is
+ * counted down (what stays), what is replaced returned.
+ */
+export function replaceImperial(here: readonly Defect[], ships: number): Defect[] {
+  const out: Defect[] = [];
+  for (const e of here) {
+    const fresh = Math.min(e.fresh, ships);
+    const damaged = Math.min(e.damaged, ships - fresh);
+    ships -= fresh + damaged;
+    e.fresh -= fresh;
+    e.damaged -= damaged;
+    if (fresh + damaged > 0) out.push({ system: e.system, fresh, damaged });
+  }
+  return out;
+}
 
 /**
  * The Crisis in the rolled cluster, its ship moves added to the step's `lastCrises.pieces`, the
@@ -35,31 +62,29 @@ export const DEFECTORS: readonly string[] = ["F710", "F711", "F715", "F716"];
 export function defectors(s: GameState, work: readonly Here[], reads: readonly CrisesRead[]): string {
   const c = s.campaign as CampaignState;
   const crises = c.lastCrises as CrisesResult;
-  const outlaw = turnOrderFrom(s.seats, s.initiative).filter((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"))[0];
+  const outlaw = earliestOutlaw(s);
   const pieces = crises.pieces ?? [];
   crises.pieces = pieces;
+  // The Imperial ships the Blight hits and the row's earlier Crises leave, counted down.
+  const here: Here[] = [];
+  for (const id of outlaw === undefined || pieces.some((p) => p.defect !== undefined) ? [] : crises.dice.rolledCluster) {
+    for (const e of work) if (e.system === id && e.owner === "empire" && e.kind === "ship") here.push(e);
+  }
+  // The Outlaw's ships in supply as read (every seat's is, crisesReadRefusal).
+  const done = replaceImperial(here, outlaw === undefined ? 0 : (reads.filter((x) => x.colour === outlaw)[0].ships as number));
+  for (const d of done) pieces.push({ colour: outlaw as Colour, defect: d as { system: SystemId; fresh: number; damaged: number } });
+  return `Imperial Defectors: ${outlaw ?? "no Outlaw"} ${defectText(here, done, crises.dice.cluster)}`;
+}
+
+/** "replaces 3 Imperial ships in cluster 5 (1 damaged); 2 stay (no ship left in supply)": `here` counted down, `done` replaced. */
+export function defectText(here: readonly Defect[], done: readonly Defect[], cluster: number): string {
   let moved = 0;
   let tipped = 0;
   let left = 0;
-  // The Outlaw's ships in supply as read (every seat's is, crisesReadRefusal).
-  let ships = outlaw === undefined ? 0 : (reads.filter((x) => x.colour === outlaw)[0].ships as number);
-  for (const id of outlaw === undefined || pieces.some((p) => p.defect !== undefined) ? [] : crises.dice.rolledCluster) {
-    // The Imperial ships the Blight hits and the row's earlier Crises leave, counted down.
-    for (const e of work) {
-      if (e.system === id && e.owner === "empire" && e.kind === "ship") {
-        const fresh = Math.min(e.fresh, ships);
-        const damaged = Math.min(e.damaged, ships - fresh);
-        ships -= fresh + damaged;
-        left += e.fresh + e.damaged - fresh - damaged;
-        e.fresh -= fresh;
-        e.damaged -= damaged;
-        if (fresh + damaged > 0) {
-          pieces.push({ colour: outlaw, defect: { system: id, fresh, damaged } });
-          moved += fresh + damaged;
-          tipped += damaged;
-        }
-      }
-    }
+  for (const d of done) {
+    moved += d.fresh + d.damaged;
+    tipped += d.damaged;
   }
-  return `Imperial Defectors: ${outlaw ?? "no Outlaw"} replaces ${moved} Imperial ships in cluster ${crises.dice.cluster} (${tipped} damaged)${left > 0 ? `; ${left} stay (no ship left in supply)` : ""}`;
+  for (const e of here) left += e.fresh + e.damaged;
+  return `replaces ${moved} Imperial ships in cluster ${cluster} (${tipped} damaged)${left > 0 ? `; ${left} stay (no ship left in supply)` : ""}`;
 }

@@ -18,6 +18,12 @@ import { setDamaged } from "../../lib/pieces";
 import { toSupply } from "../../lib/supply";
 import { hungerCard, layOnHunger } from "../../lib/blightHunger";
 import { supplyBag } from "../../lib/pieceTags";
+import { SYSTEMS } from "../../../core/data/map";
+import { DEFECTORS, defectText, earliestOutlaw, replaceImperial } from "../../../core/campaign/fates/defectors";
+import { toTrophies } from "../../battle/moves";
+import { cardTitle } from "../../court/pending";
+import { game } from "../../session/session";
+import { announce } from "../../lib/chat";
 import { returnPiece } from "../intermission/steps";
 
 /** What was moved, in the game's words, for the announcement. */
@@ -134,4 +140,59 @@ export function defectOnTable(colour: Colour, d: { system: string; fresh: number
       toSupply(p.obj, "empire", "ship");
     }
   }
+}
+
+/** The map pieces the table shows in the systems of `cluster`. */
+function clusterPieces(cluster: number): CampaignPiece[] {
+  let out: CampaignPiece[] = [];
+  for (const sys of SYSTEMS) if (sys.cluster === cluster) out = out.concat(campaignSystemPieces(sys.id));
+  return out;
+}
+
+/**
+ * Why `colour` may not choose `cluster` for `card`'s When Secured: Blight Looms and Panic (CC15,
+ * F1311, F1310, seed 003) act only "in a cluster with Loyal pieces" (the securer's own pieces there).
+ */
+export function inClusterRefusal(card: string, colour: Colour, cluster: number): string | undefined {
+  if (DEFECTORS.indexOf(card) >= 0 || clusterPieces(cluster).some((p) => p.owner === colour)) return undefined;
+  return `${cardTitle(card)}: you have no Loyal pieces in cluster ${cluster}`;
+}
+
+/**
+ * A When Secured resolved in `cluster` (kind "inCluster"), at the table: Blight Looms destroys all
+ * damaged Blight there, Blight Panic takes them as the securer's Trophies (seed 003 CC15, F1311,
+ * F1310); Imperial Defectors resolves its Crisis there (defectorsInCluster). Announced.
+ */
+export function resolveInCluster(colour: Colour, card: string, cluster: number): void {
+  if (DEFECTORS.indexOf(card) >= 0) return defectorsInCluster(cluster);
+  let n = 0;
+  const trophies = card === "F1310";
+  for (const p of clusterPieces(cluster)) {
+    if (p.kind !== "blight" || !p.damaged) continue;
+    n += 1;
+    if (trophies) toTrophies(colour, p.obj);
+    else returnPiece(p.obj, {});
+  }
+  announce(`${cardTitle(card)}: ${n} damaged Blight destroyed in cluster ${cluster}${trophies ? `, ${colour}'s Trophies` : ""}`);
+}
+
+/**
+ * Imperial Defectors secured and its Crisis resolved in `cluster` (F710 When Secured, seed 003; core
+ * fates/defectors.ts): the Imperial ships the table shows there replaced by the earliest Outlaw's,
+ * as many as their ship bag holds; announced.
+ */
+export function defectorsInCluster(cluster: number): void {
+  const s = game();
+  const outlaw = s && earliestOutlaw(s);
+  const here: { system: string; fresh: number; damaged: number }[] = [];
+  for (const sys of SYSTEMS) {
+    if (sys.cluster !== cluster) continue;
+    const h = { system: sys.id, fresh: 0, damaged: 0 };
+    for (const p of campaignSystemPieces(sys.id)) if (p.owner === "empire" && p.kind === "ship") h[p.damaged ? "damaged" : "fresh"] += 1;
+    here.push(h);
+  }
+  const bag = outlaw && supplyBag("ship", outlaw);
+  const done = replaceImperial(here, bag === undefined ? 0 : bag.getQuantity());
+  for (const d of done) defectOnTable(outlaw as Colour, d);
+  announce(`Imperial Defectors: ${outlaw ?? "no Outlaw"} ${defectText(here, done, cluster)}`);
 }

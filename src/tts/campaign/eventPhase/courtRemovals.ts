@@ -27,7 +27,8 @@ import { campaignCourtDeck, campaignSlotCards } from "../../court/campaignSlots"
 import type { CampaignSlotCards } from "../../court/campaignSlots";
 import { courtDeckIds, courtSlotZones, readCourtRowSnapshot } from "../../court/table";
 import { drawIntoSlot, liftCard, toDiscard } from "../../court/moves";
-import { intoCampaignCourtDeck, toScrapped } from "../../court/campaignMoves";
+import { toScrapped } from "../../court/campaignMoves";
+import { intoCourtDeck } from "../../court/moves";
 import { crisesActor, crisesListed } from "./panel";
 
 /** Who may press now: the Crises' resolver while the list shows removals not carried out. */
@@ -118,7 +119,7 @@ export function carryOutCourtOnTable(steps: readonly CourtRemovalStep[], s: Game
       moved += 1;
       if (f.step.to === "discard") toDiscard(card);
       else if (f.step.to === "scrap") toScrapped(card);
-      else intoCampaignCourtDeck(card, false);
+      else intoCourtDeck(card, true);
     }
     if (f.step.to === "shuffle") shuffle = true;
     moveAgents(f, council);
