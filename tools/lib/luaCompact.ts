@@ -20,7 +20,7 @@
  * The output is a function of the input alone (byte-deterministic).
  */
 import * as luaparse from "luaparse";
-import { KEYWORDS, bundleModules, importEdits, shortName } from "./luaCompactImports";
+import { KEYWORDS, bundleModules, importEdits, positionalModules, shortName } from "./luaCompactImports";
 import { exportRenames } from "./luaCompactExports";
 import { unreachableExports } from "./luaCompactShake";
 import { emptyModules } from "./luaCompactEmpty";
@@ -387,6 +387,7 @@ export function compactLua(source: string): string {
   const code = withModuleStrings(shared, sharedAst, droppedAt(first.edits.drop));
   const ast = code === shared ? sharedAst : parse(code);
   const { names, fields, edits } = code === shared ? first : plan(code, ast);
+  positionalModules(ast, edits);
   // Tokens come in order: one pass over the dropped statements, sorted.
   const drops = edits.drop.slice().sort((a, b) => a[0] - b[0]);
   let nextDrop = 0;
