@@ -1193,6 +1193,43 @@ end,`;
     expect(line("  local unused1, unused2 = 1, 2")).toMatch(/^local \w+=2$/);
   });
 
+  test("a module no kept call of require names goes, inert or not (a barrel nobody imports from); it stays where require is read otherwise", () => {
+    const modules = `["src.parts"] = function(...)
+local ____exports = {}
+function ____exports.double(n) return n * 2 end
+return ____exports
+end,
+["src.barrel"] = function(...)
+local ____exports = {}
+do
+    local ____export = require("src.parts")
+    for ____exportKey, ____exportValue in pairs(____export) do
+        if ____exportKey ~= "default" then
+            ____exports[____exportKey] = ____exportValue
+        end
+    end
+end
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____parts = require("src.parts")
+return { ____parts.double(21) }
+end,`;
+    const readable = bundle(modules);
+    const compact = same(readable);
+    expect(new LuaVm().run(compact)).toEqual([42]);
+    const lines = compact.split("\n");
+    const source = readable.split("\n");
+    const line = (text: string) => lines[source.indexOf(text)];
+    expect(line('["src.barrel"] = function(...)')).toBe("nil");
+    expect(line("    for ____exportKey, ____exportValue in pairs(____export) do")).toBe("");
+    expect(line('["src.parts"] = function(...)')).toBe("function()");
+    // \`require\` handed on as a value: a module could be named at run time, so the barrel stays.
+    const handed = bundle(modules.replace("return { ____parts.double(21) }", "local r = require\nreturn { ____parts.double(21), r ~= nil }"));
+    const kept = same(handed).split("\n");
+    expect(kept[handed.split("\n").indexOf('["src.barrel"] = function(...)')]).toBe("function()");
+  });
+
   test("what a kept function of a module whose table escapes reads stays: its locals and other modules' exports", () => {
     // The self-check's shape: the entry's table is what the chunk returns (it escapes), its function
     // reads a local table of closures that call another module's exports.

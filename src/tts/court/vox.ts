@@ -5,7 +5,7 @@
 import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard, courtCardName } from "../../core/data/court";
-import { answerWhenSecured } from "../../core/court/court";
+import { answerWhenSecured } from "../../core/court/whenSecured";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
 import { resourceName } from "../../core/court/types";

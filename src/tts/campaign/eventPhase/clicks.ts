@@ -23,7 +23,7 @@ import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { guildCardsOf, playerHoldings } from "../../court/table";
-import { swornGuardians } from "../../../core/court/court";
+import { swornGuardians } from "../../../core/court/guildCards";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
 import { asColour } from "../../lib/table";
 import { crisesCommand } from "./crisesCommand";
