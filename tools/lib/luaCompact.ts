@@ -33,6 +33,7 @@ import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
 import { sharedCallbackEdits } from "./luaCompactSharedCallbacks";
 import { indexOfEdits } from "./luaCompactFind";
 import { includesEdits } from "./luaCompactIncludes";
+import { pushEdits } from "./luaCompactPush";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
 import { droppedAt, isNode } from "./luaAst";
@@ -354,14 +355,15 @@ function unreadParameter(ast: Node): (p: Node) => boolean {
 /**
  * The steps on TSTL's own text: callbacks without their unread context, those written the same
  * many times one local (luaCompactSharedCallbacks.ts), a string's indexOf compared as its find
- * (luaCompactFind.ts), an array's indexOf(x) >= 0 as its includes (luaCompactIncludes.ts).
+ * (luaCompactFind.ts), an array's indexOf(x) >= 0 as its includes (luaCompactIncludes.ts), a push
+ * as a call of one local function (luaCompactPush.ts).
  */
 export function withTstlShapes(code: string): string {
   const ast = parseChunk(code);
   const { helperEdits, sites } = contextFreeSites(code, ast, unreadParameter(ast));
   const shared = sharedCallbackEdits(code, ast, sites);
   const own = sites.filter((s) => !shared.replaced.has(s.edit)).map((s) => s.edit);
-  return applyEdits(code, helperEdits.concat(own, shared.edits, indexOfEdits(code, ast), includesEdits(code, ast)));
+  return applyEdits(code, helperEdits.concat(own, shared.edits, indexOfEdits(code, ast), includesEdits(code, ast), pushEdits(code, ast)));
 }
 
 /** The renaming of a chunk and the edits of its module plumbing, the statements left out among them. */
