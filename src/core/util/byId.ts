@@ -9,3 +9,9 @@ export function indexById<T extends { id: string }>(items: readonly T[]): { read
   for (let i = items.length - 1; i >= 0; i--) out[items[i].id] = items[i];
   return out;
 }
+
+/** The first of `items` whose id is `id`, or undefined: a scan in order (a list of cards, Fates, systems...). */
+export function findById<T extends { id: string }>(items: readonly T[], id: unknown): T | undefined {
+  for (const x of items) if (x.id === id) return x;
+  return undefined;
+}

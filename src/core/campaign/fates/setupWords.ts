@@ -3,6 +3,7 @@ import { FATES } from "../../data/campaign/fates";
 import type { Fate, FateLetter, FateSetCard } from "../../data/campaign/fateTypes";
 import { FATE_SETS } from "../../data/campaign/fateSets";
 import { aidCard } from "../../data/campaign/aidCards";
+import { findById } from "../../util/byId";
 import type { CampaignPlayer, CampaignState } from "../types";
 
 /** A Fate-set card by its id. */
@@ -19,8 +20,7 @@ export function named(id: string): string {
 
 /** A Fate by its id (FATE01..24), undefined for anything else. */
 export function fateOf(id: unknown): Fate | undefined {
-  for (const f of FATES) if (f.id === id) return f;
-  return undefined;
+  return findById(FATES, id);
 }
 
 export function fateName(fate: string): string {
