@@ -15,3 +15,9 @@ export function findById<T extends { id: string }>(items: readonly T[], id: unkn
   for (const x of items) if (x.id === id) return x;
   return undefined;
 }
+
+/** The first of `items` whose colour is `colour` (a player's record, a seat's reading), or undefined. */
+export function findByColour<T extends { colour: string }>(items: readonly T[], colour: unknown): T | undefined {
+  for (const x of items) if (x.colour === colour) return x;
+  return undefined;
+}

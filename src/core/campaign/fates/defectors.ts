@@ -24,6 +24,7 @@ import { turnOrderFrom } from "../../game/util";
 import type { Here } from "./damagedCrises";
 import type { CampaignState, CrisesRead } from "../types";
 import type { CrisesResult } from "../resultTypes";
+import { findByColour } from "../../util/byId";
 
 export const DEFECTORS: readonly string[] = ["F710", "F711", "F715", "F716"];
 
@@ -42,7 +43,7 @@ export function defectors(s: GameState, work: readonly Here[], reads: readonly C
   let tipped = 0;
   let left = 0;
   // The Outlaw's ships in supply as read (every seat's is, crisesReadRefusal).
-  let ships = outlaw === undefined ? 0 : (reads.filter((x) => x.colour === outlaw)[0].ships as number);
+  let ships = outlaw === undefined ? 0 : (findByColour(reads, outlaw)!.ships as number);
   for (const id of outlaw === undefined || pieces.some((p) => p.defect !== undefined) ? [] : crises.dice.rolledCluster) {
     // The Imperial ships the Blight hits and the row's earlier Crises leave, counted down.
     for (const e of work) {

@@ -33,6 +33,7 @@ import { controllerOf, empireFacts, mapSnapshotRefusal } from "../mapControl";
 import { SURVIVALIST } from "./bunkers";
 import { campaignPlayer, fateHolder } from "./setupWords";
 import { guildSuit } from "./outrage";
+import { findByColour } from "../../util/byId";
 
 /** F1805 Captive Release, one press (the working copy's: a refusal leaves the state as it was). */
 export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
@@ -43,7 +44,7 @@ export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCom
   const type = c.edictPick;
   if (sv === undefined) return ok("");
   if (q === undefined) {
-    const held = cmd.table && cmd.table.players.filter((p) => p.colour === sv.colour)[0];
+    const held = cmd.table && findByColour(cmd.table.players, sv.colour)!;
     if (held === undefined) return refuse("send the boards (F1805)");
     const who = turnOrderFrom(s.seats, s.initiative).filter((p) => (playerState(s, p) as PlayerState).power > (playerState(s, sv.colour) as PlayerState).power && (held.captives[p] ?? 0) > 0);
     if (who.length > 0) c.edictStep = who;
@@ -89,7 +90,7 @@ export function advocatesDemand(c: CampaignState, cmd: EdictDoneCommand): Result
     c.edictPick = pick;
     return ok(`: ${me} demands ${pick} from ${d.colour}`);
   }
-  const mine = t && t.players.filter((p) => p.colour === me)[0];
+  const mine = t && findByColour(t.players, me)!;
   if (pick !== "card" && (pick !== "favor" || mine === undefined || mine.agentSupply < 1)) return refuse("give the card, or 1 Favor from your supply (F413)");
   (campaignPlayer(c, pick === "card" ? me : adv.colour) as CampaignPlayer).favors.push(pick === "card" ? adv.colour : me);
   c.edictStep = undefined;
