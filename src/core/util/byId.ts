@@ -21,3 +21,9 @@ export function findByColour<T extends { colour: string }>(items: readonly T[], 
   for (const x of items) if (x.colour === colour) return x;
   return undefined;
 }
+
+/** The first of `items` whose field `key` is `value` (strict equality), or undefined: a scan in order. */
+export function findBy<T, K extends keyof T>(items: readonly T[], key: K, value: unknown): T | undefined {
+  for (const x of items) if (x[key] === value) return x;
+  return undefined;
+}

@@ -32,7 +32,7 @@ import type { CampaignState } from "../types";
 import type { DeclareCommonwealthCommand } from "../fateCommandTypes";
 import { MEMBERS } from "./empireCards";
 import { named } from "./setupWords";
-import { findByColour } from "../../util/byId";
+import { findByColour, findBy } from "../../util/byId";
 
 export const FOUNDER_TITLE = "F213";
 
@@ -67,7 +67,7 @@ export function commonwealthWinner(res: AmbitionResult, members: readonly Colour
 
 /** The last scoring's result of the marked ambition `at`. */
 function marked(s: GameState, at: string | undefined): AmbitionResult | undefined {
-  return s.lastScoring && s.lastScoring.ambitions.filter((a) => a.ambition === at)[0];
+  return s.lastScoring && findBy(s.lastScoring.ambitions, "ambition", at)!;
 }
 
 /** The marked ambition's result in the last scoring, if the Commonwealth won it: the Members. */
