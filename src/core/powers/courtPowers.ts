@@ -11,7 +11,7 @@ import type { ActionKind } from "../game/actionTypes";
 import { courtCard, courtCardName } from "../data/court";
 import { campaignCourtCard } from "../data/campaign/campaignCourt";
 import { fateSetTwinOf } from "../data/campaign/fateSetTwins";
-import { fateSetCard } from "../campaign/fates/setupWords";
+import { fateSetCard } from "../data/campaign/fateSets";
 
 /**
  * How the project handles a power: the core enforces it ("core"), the script carries it out from a
