@@ -35,6 +35,15 @@ test("the compact form's numbered modules are named from the readable bundle, in
   expect(inJoined.get("src.tts.court")).toBe("[2]=function()end,\n".length);
 });
 
+test("the compact form's module list: its nth function is module n (a module left out a nil in its place)", () => {
+  const readable = 'local a = 1\n["src.core.data.court"] = function(...) \nreturn 1\n end,\n["src.core.gone"] = function(...) \n end,\n["src.tts.court.vox"] = function(...) \nend,\n';
+  const joined = "local a,b=1 b={function()return 1 end,nil,function()end,}\n";
+  const groups = new Map(bytesByGroup(joined, moduleNames(readable)));
+  expect([...groups.keys()].sort()).toEqual(["(bundle prelude and entry)", "src.core.data", "src.tts.court"]);
+  expect(groups.get("src.tts.court")).toBe("function()end,}\n".length);
+  expect([...groups.values()].reduce((x, y) => x + y, 0)).toBe(joined.length);
+});
+
 test("Lua tokens are counted as Lua reads them: names, strings, numbers and operators, not spaces or comments", () => {
   expect(luaTokens('local a = "x y" -- a comment\nreturn a .. 1')).toBe(8);
 });

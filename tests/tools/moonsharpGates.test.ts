@@ -45,6 +45,12 @@ describe("the MoonSharp label gate", () => {
     expect(findLabelHazards(bundle)).toEqual([expect.objectContaining({ module: "module 7", fn: "countOdd" })]);
   });
 
+  test("names a module of the compact form's list by its place (the nth function, a module left out a nil)", () => {
+    const bundle = `local a={}\na={\nfunction()\nend,\nnil,\nfunction()\n${FATAL_WHILE}\nend,\n}`;
+    expect(findMoonSharpHazards(bundle, ["src.a", "src.gone", "src.core.x"]).filter((h) => h.kind === "label")).toEqual([expect.objectContaining({ module: "src.core.x", fn: "countOdd" })]);
+    expect(findLabelHazards(bundle)).toEqual([expect.objectContaining({ module: "module 3", fn: "countOdd" })]);
+  });
+
   test("accepts the safe rewrites: a local of the loop body's own before the label, an if/else, a for…of", () => {
     const ownLocal = FATAL_WHILE.replace("    while i < #xs do\n", "    while i < #xs do\n      local ____ = nil\n");
     const ifElse = `local function f(xs) local n = 0 local i = 0 while i < #xs do local x = xs[i + 1] if x % 2 ~= 0 then n = n + 1 end i = i + 1 end return n end`;

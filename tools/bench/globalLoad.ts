@@ -23,7 +23,8 @@ import * as os from "node:os";
  * module names in table order, the nth naming module n.
  */
 export function bytesByGroup(bundle: string, names: string[] = []): [string, number][] {
-  const starts = [...bundle.matchAll(/(?<=^|[\s,{])\[(?:"([^"]+)"|(\d+))\] ?= ?function\((?:\.\.\.)?\)/gm)].map((m) => ({ name: m[1] ?? names[Number(m[2]) - 1] ?? `module ${m[2]}`, at: m.index ?? 0 }));
+  const keyed = [...bundle.matchAll(/(?<=^|[\s,{])\[(?:"([^"]+)"|(\d+))\] ?= ?function\((?:\.\.\.)?\)/gm)].map((m) => ({ name: m[1] ?? names[Number(m[2]) - 1] ?? `module ${m[2]}`, at: m.index ?? 0 }));
+  const starts = keyed.length > 0 ? keyed : listedModules(bundle, names);
   const groups = new Map<string, number>();
   const add = (g: string, n: number) => groups.set(g, (groups.get(g) ?? 0) + n);
   add("(bundle prelude and entry)", bundle.length - (starts.length > 0 ? bundle.length - starts[0].at : 0));
@@ -32,6 +33,27 @@ export function bytesByGroup(bundle: string, names: string[] = []): [string, num
     add(s.name.split(".").slice(0, 3).join("."), end - s.at);
   });
   return [...groups.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+/**
+ * Where each module starts in the compact form's module list (luaCompactImports.ts
+ * positionalModules: the nth function of the chunk's top-level list is module n, a module left out
+ * a `nil` in its place), or none.
+ */
+function listedModules(bundle: string, names: string[]): { name: string; at: number }[] {
+  let ast: { body: { type: string; init?: { type: string; fields?: { type: string; value: { type: string; range: [number, number] } }[] }[] }[] };
+  try {
+    ast = luaparse.parse(bundle, { luaVersion: "5.2", ranges: true }) as never;
+  } catch {
+    return [];
+  }
+  for (const s of ast.body) {
+    const fields = s.type === "AssignmentStatement" && s.init?.[0]?.type === "TableConstructorExpression" ? (s.init[0].fields ?? []) : [];
+    const list = fields.length > 0 && fields.every((f) => f.type === "TableValue" && (f.value.type === "FunctionDeclaration" || f.value.type === "NilLiteral"));
+    if (!list) continue;
+    return fields.flatMap((f, i) => (f.value.type === "FunctionDeclaration" ? [{ name: names[i] ?? `module ${i + 1}`, at: f.value.range[0] }] : []));
+  }
+  return [];
 }
 
 /** The module names of a readable (TSTL-printed) bundle, in the compact form's number order. */

@@ -20,7 +20,7 @@
  * The output is a function of the input alone (byte-deterministic).
  */
 import * as luaparse from "luaparse";
-import { KEYWORDS, bundleModules, importEdits, shortName } from "./luaCompactImports";
+import { KEYWORDS, bundleModules, importEdits, positionalModules, shortName } from "./luaCompactImports";
 import { exportRenames } from "./luaCompactExports";
 import { unreachableExports } from "./luaCompactShake";
 import { emptyModules } from "./luaCompactEmpty";
@@ -33,6 +33,7 @@ import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
 import { sharedCallbackEdits } from "./luaCompactSharedCallbacks";
 import { indexOfEdits } from "./luaCompactFind";
 import { includesEdits } from "./luaCompactIncludes";
+import { pushEdits } from "./luaCompactPush";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
 import { droppedAt, isNode } from "./luaAst";
@@ -354,14 +355,15 @@ function unreadParameter(ast: Node): (p: Node) => boolean {
 /**
  * The steps on TSTL's own text: callbacks without their unread context, those written the same
  * many times one local (luaCompactSharedCallbacks.ts), a string's indexOf compared as its find
- * (luaCompactFind.ts), an array's indexOf(x) >= 0 as its includes (luaCompactIncludes.ts).
+ * (luaCompactFind.ts), an array's indexOf(x) >= 0 as its includes (luaCompactIncludes.ts), a push
+ * as a call of one local function (luaCompactPush.ts).
  */
 export function withTstlShapes(code: string): string {
   const ast = parseChunk(code);
   const { helperEdits, sites } = contextFreeSites(code, ast, unreadParameter(ast));
   const shared = sharedCallbackEdits(code, ast, sites);
   const own = sites.filter((s) => !shared.replaced.has(s.edit)).map((s) => s.edit);
-  return applyEdits(code, helperEdits.concat(own, shared.edits, indexOfEdits(code, ast), includesEdits(code, ast)));
+  return applyEdits(code, helperEdits.concat(own, shared.edits, indexOfEdits(code, ast), includesEdits(code, ast), pushEdits(code, ast)));
 }
 
 /** The renaming of a chunk and the edits of its module plumbing, the statements left out among them. */
@@ -387,6 +389,7 @@ export function compactLua(source: string): string {
   const code = withModuleStrings(shared, sharedAst, droppedAt(first.edits.drop));
   const ast = code === shared ? sharedAst : parse(code);
   const { names, fields, edits } = code === shared ? first : plan(code, ast);
+  positionalModules(ast, edits);
   // Tokens come in order: one pass over the dropped statements, sorted.
   const drops = edits.drop.slice().sort((a, b) => a[0] - b[0]);
   let nextDrop = 0;

@@ -3,9 +3,11 @@
  * the parsed chunk and applied by luaCompact.ts's token pass, every line kept where it was:
  * - **Module numbers.** TSTL's bundle keys each module by its path (`["src.core.game.rounds"] =
  *   function(...)`) and every import names it again (`require("src.core.game.rounds")`): ~1,500
- *   times in Global. In the compact form the keys and those `require` arguments become numbers, the
- *   most required first (`numberOrder`; `bundleModuleNames` names them in that order). build/lua/readable/
- *   keeps the names, on the same lines.
+ *   times in Global. In the compact form those `require` arguments become numbers, each module's
+ *   place in the table (`bundleModuleNames` names them in that order), and the table is a list
+ *   (`positionalModules`): `{function() ... end, function() ... end}` gives its nth function the key
+ *   n, as `[n]=` did, for no key written (Global's 355 keys, 2 KB, for 1.3 KB more digits in its
+ *   requires than the most required first). build/lua/readable/ keeps the names, on the same lines.
  * - **Import aliases used once.** `local declare = ____rounds.declare` at a module's top, read once
  *   or not at all, costs more than the field read it names: the read takes its place
  *   (`____rounds.declare(...)`) and the line is left empty. A later read of a field is what an ES
@@ -63,27 +65,12 @@ export interface BundleModule {
 
 /**
  * The module names of a TSTL bundle as it printed it (the readable form), in the compact form's
- * number order: the nth is module n (`[n]=function`, `require(n)`).
+ * number order: the nth is module n (the nth function of the list, `require(n)`).
  */
 export function bundleModuleNames(readable: string): string[] {
   // lualib's module is not in the compact form where its helpers are the chunk's locals (luaCompactLualib.ts).
   const hoisted = lualibHoisted(readable);
-  const names = [...readable.matchAll(/^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => m[1]).filter((n) => !hoisted || n !== LUALIB);
-  const required = new Map<string, number>();
-  for (const m of readable.matchAll(/\brequire\("([^"]+)"\)/g)) required.set(m[1], (required.get(m[1]) ?? 0) + 1);
-  return numberOrder(names, required);
-}
-
-/**
- * The modules in number order: the most required first (a module required 77 times is `require(9)`,
- * not `require(209)`: 1 KB of Global), then in table order. The table's order is TSTL's; numbers
- * only name modules, so any order loads the same modules the same way.
- */
-export function numberOrder(names: string[], required: Map<string, number>): string[] {
-  return names
-    .map((name, i) => ({ name, i, n: required.get(name) ?? 0 }))
-    .sort((a, b) => b.n - a.n || a.i - b.i)
-    .map((m) => m.name);
+  return [...readable.matchAll(/^\["([^"]+)"\] = function\(\.\.\.\) ?$/gm)].map((m) => m[1]).filter((n) => !hoisted || n !== LUALIB);
 }
 
 /** Each module of TSTL's module table, in table order (none: not a bundle). */
@@ -93,15 +80,55 @@ export function bundleModules(ast: Node): BundleModule[] {
 
 /** TSTL's `____modules = { ["name"] = function(...) ... end, ... }` statement's fields. */
 export function moduleFields(ast: Node): Node[] {
+  const t = moduleTable(ast);
+  return t === undefined ? [] : (t.fields as Node[]).filter((f) => f.type === "TableKey" && (f.key as Node).type === "StringLiteral" && (f.value as Node).type === "FunctionDeclaration");
+}
+
+/** The table constructor of TSTL's `____modules = {...}` statement, or undefined. */
+function moduleTable(ast: Node): Node | undefined {
   for (const s of ast.body as Node[]) {
     if (s.type !== "AssignmentStatement") continue;
     const v = (s.variables as Node[])[0];
     const t = (s.init as Node[])[0];
-    if (v !== undefined && v.type === "Identifier" && v.name === "____modules" && t !== undefined && t.type === "TableConstructorExpression") {
-      return (t.fields as Node[]).filter((f) => f.type === "TableKey" && (f.key as Node).type === "StringLiteral" && (f.value as Node).type === "FunctionDeclaration");
-    }
+    if (v !== undefined && v.type === "Identifier" && v.name === "____modules" && t !== undefined && t.type === "TableConstructorExpression") return t;
   }
-  return [];
+  return undefined;
+}
+
+/**
+ * The module table as a list (see the header), by `edits` on the token pass: each kept entry loses
+ * its `["name"] =` (its key is its place), and an entry left out (a module of types alone, an inert
+ * one nothing requires: a drop that starts at the entry) is written `nil` in its place, so every
+ * later function keeps its number (`{f,nil,g}` sets t[3] = g; t[2] was never set, as before). Only
+ * where every field of the table is a module, each numbered by its place, and a left-out entry's
+ * drop is that entry and its separator alone; otherwise the keys stay.
+ */
+export function positionalModules(ast: Node, edits: ImportEdits): void {
+  const table = moduleTable(ast);
+  const fields = moduleFields(ast);
+  if (table === undefined || fields.length === 0 || fields.length !== (table.fields as Node[]).length) return;
+  if (fields.some((f, i) => edits.strings.get((f.key as Node).range[0]) !== String(i + 1))) return;
+  const goes = new Map<Node, number>();
+  for (const f of fields) {
+    const at = edits.drop.findIndex((d) => d[0] === f.range[0]);
+    if (at >= 0) goes.set(f, at);
+    else if (edits.drop.some((d) => d[0] < f.range[1] && f.range[0] < d[1] && !(d[0] >= (f.value as Node).range[0] && d[1] <= f.range[1]))) return;
+  }
+  for (const [f, at] of goes) if (edits.drop[at][1] < f.range[1] || edits.drop.some((d, i) => i !== at && d[0] < (f.value as Node).range[0] && d[1] > f.range[0])) return;
+  const split: [number, number][] = [];
+  for (const f of fields) {
+    const key = f.key as Node;
+    const at = goes.get(f);
+    if (at === undefined) {
+      split.push([f.range[0], (f.value as Node).range[0]]);
+      continue;
+    }
+    // Its separator stays after the `nil`.
+    edits.drop[at] = [f.range[0], key.range[0]];
+    split.push([key.range[1], f.range[1]]);
+    edits.strings.set(key.range[0], "nil");
+  }
+  edits.drop.push(...split);
 }
 
 const literal = (n: Node) => (n.raw as string).slice(1, -1);
@@ -111,13 +138,8 @@ export function importEdits(ast: Node, bindingAt: Map<number, Binding>, fields: 
   const edits: ImportEdits = { strings: new Map(), inline: new Map(), drop: [] };
   const ids = new Map<string, string>();
   const isRequire = (n: Node) => n.type === "CallExpression" && (n.base as Node).type === "Identifier" && (n.base as Node).name === "require";
-  const required = new Map<string, number>();
-  walk(ast, (n) => {
-    const arg = isRequire(n) ? (n.arguments as Node[])[0] : undefined;
-    if (arg !== undefined && arg.type === "StringLiteral") required.set(literal(arg), (required.get(literal(arg)) ?? 0) + 1);
-  });
-  const order = numberOrder(moduleFields(ast).map((f) => literal(f.key as Node)), required);
-  order.forEach((name, i) => ids.set(name, String(i + 1)));
+  // Numbers only name modules (any order loads the same modules the same way): each its place in the table.
+  moduleFields(ast).forEach((f, i) => ids.set(literal(f.key as Node), String(i + 1)));
   for (const f of moduleFields(ast)) edits.strings.set((f.key as Node).range[0], ids.get(literal(f.key as Node))!);
   if (ids.size === 0) return edits;
   walk(ast, (n) => {

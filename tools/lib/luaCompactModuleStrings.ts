@@ -1,7 +1,7 @@
 /**
  * Each module's own locals for the shared strings it reads often (issue 27: Global's bytes). Past the
  * chunk's locals a repeated string is an entry of one table of the chunk, read `S[82]` (about 5
- * characters a read: luaCompactStrings.ts); a module (`[n]=function(...)` of TSTL's bundle) that reads
+ * characters a read: luaCompactStrings.ts); a module (a function of TSTL's module table) that reads
  * an entry 3 times or more reads it once into a local of its own, declared in front of its first
  * statement on that statement's line (`local ____moduleString82=____sharedStrings[82] local
  * ____exports={}`), and reads the local where it read the entry. The renaming names the local as any

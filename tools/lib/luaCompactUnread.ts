@@ -11,7 +11,9 @@
  *   so running it sooner, later or never changes nothing (its requires are of inert modules too).
  * A local assigned anywhere stays (the assignment would set a global), so does a local of a
  * statement whose names and values do not pair one to one (`local a, b = f()`).
- * An inert module no kept require reads goes too, its table entry with its separator. Module numbers
+ * An inert module no kept require reads goes too, its table entry with its separator; where every
+ * read of `require` is a call naming its module, so does any module no kept call names (it never
+ * runs: a barrel whose importers name the modules themselves). Module numbers
  * are unchanged (luaCompactImports.ts numbers the readable bundle's modules); every line stays.
  */
 import type { Binding } from "./luaCompactImports";
@@ -27,6 +29,13 @@ function required(e: Node): string | undefined {
   if (e.type !== "CallExpression" || (e.base as Node).type !== "Identifier" || (e.base as Node).name !== "require") return undefined;
   const args = e.arguments as Node[];
   return args.length === 1 && args[0].type === "StringLiteral" ? (args[0].raw as string).slice(1, -1) : undefined;
+}
+
+/** The module a call of `require` names by its first argument, whatever follows it (the entry's `require("main", ...)`), or undefined. */
+function calledName(e: Node): string | undefined {
+  if (e.type !== "CallExpression" || (e.base as Node).type !== "Identifier" || (e.base as Node).name !== "require") return undefined;
+  const first = (e.arguments as Node[])[0];
+  return first !== undefined && first.type === "StringLiteral" ? (first.raw as string).slice(1, -1) : undefined;
 }
 
 /** The [start, end) offsets left out: unread locals of inert values and inert modules nothing requires. */
@@ -179,19 +188,34 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
     }
   }
   // Inert modules no kept require reads: their entries go (a separator after each, as luaCompactEmpty.ts).
+  // Where every read of `require` in the chunk is a call naming its module (the entry's
+  // `require("main", ...)` too), a module no kept call names never runs: it goes, inert or not (a
+  // barrel's `export *` copies whose importers now import from the modules themselves).
   const requiredLive = new Set<string>();
-  const reqs = (n: unknown): void => {
-    if (Array.isArray(n)) return n.forEach(reqs);
+  let namedOnly = true;
+  const reqs = (n: unknown, parent: Node | undefined): void => {
+    if (Array.isArray(n)) return n.forEach((x) => reqs(x, parent));
     if (!isNode(n)) return;
+    // (The bundle's own `require`, a local function; `____originalRequire = require` reads Lua's.)
+    const b = n.type === "Identifier" && n.name === "require" ? bindingAt.get(n.range[0]) : undefined;
+    if (b !== undefined && b.uses[0] !== n) {
+      const named = parent !== undefined && parent.type === "CallExpression" && parent.base === n && calledName(parent) !== undefined;
+      if (!named) namedOnly = false;
+    }
+    if (n.type === "MemberExpression" || n.type === "TableKeyString") {
+      // `x.require`, `{require = ...}`: a field's name, not a read of the function.
+      for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc" && k !== "identifier" && k !== "key") reqs(v, n);
+      return;
+    }
     if (isDropped(n.range[0])) return;
-    const m = n.type === "CallExpression" ? required(n) : undefined;
+    const m = n.type === "CallExpression" ? calledName(n) : undefined;
     if (m !== undefined) requiredLive.add(m);
-    for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") reqs(v);
+    for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") reqs(v, n);
   };
-  reqs(ast.body);
+  reqs(ast.body, undefined);
   inertModules.clear();
   for (const [m, f] of moduleOf) {
-    if (requiredLive.has(m) || isDropped(f.range[0]) || !inert(m, new Set())) continue;
+    if (requiredLive.has(m) || isDropped(f.range[0]) || (!namedOnly && !inert(m, new Set()))) continue;
     let end = f.range[1];
     while (end < code.length && /\s/.test(code[end])) end++;
     if (code[end] !== "," && code[end] !== ";") continue;

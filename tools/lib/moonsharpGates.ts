@@ -200,12 +200,24 @@ export function findMoonSharpHazards(code: string, moduleNames: readonly string[
       return;
     }
     if (v.type === "CallExpression") call(v, ctx);
+    // The compact form's module table is a list (luaCompactImports.ts positionalModules): its nth
+    // function is module n, a module left out a `nil` in its place.
+    const fields = v.type === "TableConstructorExpression" ? (v.fields as Node[]) : [];
+    if (ctx.module === undefined && ctx.fn === undefined && fields.some((f) => (f.value as Node).type === "FunctionDeclaration") && fields.every((f) => f.type === "TableValue" && ((f.value as Node).type === "FunctionDeclaration" || (f.value as Node).type === "NilLiteral"))) {
+      fields.forEach((f, i) => {
+        const value = f.value as Node;
+        const named = moduleNames[i];
+        if (value.type !== "FunctionDeclaration" || named === MOONSHARP_PROBE_MODULE) return;
+        block("function", value.body as Node[], { module: named ?? `module ${i + 1}` }, false);
+      });
+      return;
+    }
     if (v.type === "TableKey" || v.type === "TableKeyString") {
       const key = v.key as Node;
       const name = v.type === "TableKeyString" ? (key.name as string) : key.type === "StringLiteral" ? (key.raw as string).slice(1, -1) : undefined;
       const value = v.value as Node;
       // The compact form numbers its modules (luaCompactImports.ts): "module 12" is the 12th that
-      // bundleModuleNames names (the most required first), on the same line in the readable bundle.
+      // bundleModuleNames names (table order), on the same line in the readable bundle.
       if (v.type === "TableKey" && key.type === "NumericLiteral" && ctx.module === undefined && ctx.fn === undefined && value.type === "FunctionDeclaration") {
         const named = moduleNames[Number(key.raw) - 1];
         if (named === MOONSHARP_PROBE_MODULE) return;

@@ -15,14 +15,19 @@ import { ok, refuse } from "../result";
 import type { AddedCourtCards, PlayerHoldings, SlotContent, TableEffect, TableState } from "../court/types";
 import { addTrophies, clonePlayer, cloneSupply, cloneTable, playerIndex, resourceName } from "../court/types";
 import { holdingCard } from "../powers/heldResources";
-import { ransack, ransackTargets, stealGuildCard, swornGuardians } from "../court/court";
+import { ransack } from "../court/secure";
+import { ransackTargets } from "../court/row";
+import { stealGuildCard, swornGuardians } from "../court/guildCards";
 import { baseCardOf } from "../powers/courtPowers";
 import type { PiecePick } from "./stealPieces";
 import { stealPiece } from "./stealPieces";
 import { describeSlot, placeResources, provokeOutrage, slotRaidCost, takeFromSlot } from "../resources/resources";
 import type { BattleOutcome, BattleSnapshot, CityTypes, DiceCollection, HitAssignment, RollTotals, RolledDie } from "./battle";
 import type { BattleRules } from "./rules";
-import { checkDiceCollection, checkHitAssignment, defaultHitAssignment, outrageTypesOf, readRoll } from "./battle";
+import { checkDiceCollection } from "./limits";
+import { checkHitAssignment, defaultHitAssignment } from "./hits";
+import { outrageTypesOf } from "./types";
+import { readRoll } from "./roll";
 
 /** Progress of a battle between its steps; plain data the table keeps alongside the TableState. */
 export interface BattleFlow {

@@ -7,7 +7,7 @@
  * a damaged ship while fresh ones remained must not leave the attacker with that ship's die.
  */
 import type { DiceCollection, HitAssignment, BattleSnapshot } from "./battle";
-import { maxDice, railgunHitsOn } from "./battle";
+import { maxDice, railgunHitsOn } from "./limits";
 
 /** Why the assignment's Railgun hit is refused, if it is. */
 export function railgunFirst(s: BattleSnapshot, dice: DiceCollection, a: HitAssignment): string | undefined {

@@ -13,7 +13,7 @@ import { ok, refuse } from "../result";
 import { rerollCard, weaponIcons } from "../powers/battlePowers";
 import type { BattleSnapshot, DiceCollection, RollTotals, RolledDie } from "./battle";
 import { assaultRerollAbility } from "../powers/leaderLorePowers";
-import { readRoll } from "./battle";
+import { readRoll } from "./roll";
 
 export interface SkirmishReroll {
   /** Positions in the roll as read of the dice thrown again (each a skirmish die). */

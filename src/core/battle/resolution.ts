@@ -4,7 +4,7 @@
  * Signal Breaker's ignored one (L06). Only public facts: pieces, dice and Lore cards in play.
  */
 import type { BattleSnapshot, RollTotals, RolledDie } from "./battle";
-import { hitsOnAttackers, interceptsIgnored } from "./battle";
+import { hitsOnAttackers, interceptsIgnored } from "./hits";
 import { FACES_BY_DIE } from "../data/dice";
 import { ownerName } from "../data/vocabulary";
 

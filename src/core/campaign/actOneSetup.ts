@@ -15,6 +15,7 @@ import { dealHands } from "../game/deal";
 import { playerState } from "../game/rounds";
 import { logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignState, PlaceStartCommand } from "./types";
+import { findById } from "../util/byId";
 
 /** BR p.5 step N: the rolled cluster and the next clockwise one (clusters are numbered clockwise). */
 export function imperialClusters(rolled: number): number[] {
@@ -63,7 +64,7 @@ export function placeStart(s: GameState, c: PlaceStartCommand): string | undefin
   if (campaign.stage !== "setup" || setup === undefined) return "the starting placements are over";
   const due = setup.order[setup.placements.length];
   if (c.player !== due) return `it is ${due}'s turn to place starting pieces (BR p.6)`;
-  const sys = SYSTEMS.filter((x) => x.id === c.system)[0];
+  const sys = findById(SYSTEMS, c.system)!;
   if (sys === undefined) return `${String(c.system)} is not a system`;
   if (sys.kind !== "planet" || setup.imperialShips.indexOf(sys.id) < 0) return `${sys.id} is not a planet with an Imperial ship (BR p.6)`;
   if (c.building !== "city" && c.building !== "starport") return "place a city or a starport";
@@ -75,7 +76,7 @@ export function placeStart(s: GameState, c: PlaceStartCommand): string | undefin
   if (setup.placements.length < setup.order.length) return undefined;
   // Free cities in every empty slot left on planets with Imperial ships.
   for (const id of setup.imperialShips) {
-    const planet = SYSTEMS.filter((x) => x.id === id)[0];
+    const planet = findById(SYSTEMS, id)!;
     while (usedSlots(campaign, id) < planet.slots) setup.freeCities.push(id);
   }
   campaign.stage = "act";

@@ -6,14 +6,13 @@
  * Edicts by choice. It never leaves the Court (campaign invariant) but tucked while Decided: `council`
  * says which side is up, the dealt `court.row` does not.
  */
-import { roundTurnRefusal } from "../game/rounds";
+import { playerState, roundTurnRefusal } from "../game/rounds";
 import type { Colour } from "../data/vocabulary";
-import { swornGuardians } from "../court/court";
+import { swornGuardians } from "../court/guildCards";
 import { courtCardName } from "../data/court";
 import { campaignCourtCardName } from "./courtCards";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayerState, RoundState } from "../game/types";
-import { playerState } from "../game/rounds";
 import { startEdicts } from "./edicts";
 import type { CampaignPlayer, CampaignRound, CampaignState, ResolveCouncilCommand, SecureCouncilCommand } from "./types";
 import { logEvent } from "../game/util";

@@ -42,6 +42,7 @@ import type { SecureOutcome } from "../court/secure";
 import type { CountsByType } from "../game/scoringTypes";
 import { DAMAGED_CRISES } from "./fates/damagedCrises";
 import { DEFECTORS } from "./fates/defectors";
+import { findByColour } from "../util/byId";
 
 const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
 const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
@@ -102,7 +103,7 @@ export function voxCrisis(s: GameState, campaign: CampaignState, id: string, sym
   if (PURGE.indexOf(id) >= 0) {
     const gains: string[] = [];
     s.players = s.players.map((p) => {
-      const b = reads.filter((r) => r.colour === p.colour)[0].blight;
+      const b = findByColour(reads, p.colour)!.blight;
       if (b > 0) gains.push(`${p.colour} +${2 * b}`);
       return b > 0 ? { ...p, power: p.power + 2 * b } : p;
     });
@@ -168,7 +169,7 @@ function onBoards(s: GameState, reads: readonly CrisesRead[], empaths: boolean, 
     const order = turnOrderFrom(s.seats, s.initiative);
     let least = order[0];
     for (const c of order) if (power(s, c) < power(s, least)) least = c;
-    const who = reads.filter((x) => x.colour === least)[0];
+    const who = findByColour(reads, least)!;
     const b = who.board as SlotContent[];
     let k = 0;
     for (let i = 0; i < b.length; i++) {
@@ -210,7 +211,7 @@ function outrageSpreads(s: GameState, reads: readonly CrisesRead[], agents: { [k
   crises.pieces = pieces;
   const said: string[] = [];
   for (const c of turnOrderFrom(s.seats, s.initiative)) {
-    const r = reads.filter((x) => x.colour === c)[0];
+    const r = findByColour(reads, c)!;
     const b = r.board as SlotContent[];
     let n = 0;
     for (let i = 0; i < b.length; i++) {
@@ -239,5 +240,5 @@ function outrageSpreads(s: GameState, reads: readonly CrisesRead[], agents: { [k
 }
 
 function power(s: GameState, c: Colour): number {
-  return s.players.filter((p) => p.colour === c)[0].power;
+  return findByColour(s.players, c)!.power;
 }

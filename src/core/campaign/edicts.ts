@@ -17,6 +17,7 @@ import { fateEdict } from "./fates/fateEdicts";
 import { logEvent } from "../game/util";
 import { campaignPlayer } from "./fates/setupWords";
 import { demandSubjects, governCite, isAuthority, quorum } from "./fates/governAuthority";
+import { findBy } from "../util/byId";
 
 const DEMANDED: { readonly [policy: string]: readonly string[] } = {
   peace: ["relic", "psionic"],
@@ -126,7 +127,7 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
   const trust = campaign.trust.slice();
   const texts: string[] = [];
   for (const r of subjects) {
-    const gift = demands.filter((d) => d.player === r.colour)[0];
+    const gift = findBy(demands, "player", r.colour)!;
     if (gift === undefined) return `say what ${r.colour} gives to the Imperial Demand ${cite}`;
     const self = r.colour === fr;
     const held = r.title === "outlaw";

@@ -24,6 +24,7 @@ import type { MapSnapshot } from "./mapControl";
 import type { CampaignState, FateAmbitionId, FateAmbitionResult } from "./types";
 import type { DeclareFateAmbitionCommand } from "./fateCommandTypes";
 import { bookletCards, rulesBookletOf } from "./booklet";
+import { findById, findBy } from "../util/byId";
 
 /** What a Fate ambition counts, per player, from the map snapshot. */
 export type FateAmbitionCount =
@@ -58,8 +59,7 @@ export const FATE_AMBITIONS: readonly FateAmbition[] = [
 ];
 
 export function fateAmbition(id: string): FateAmbition | undefined {
-  for (const a of FATE_AMBITIONS) if (a.id === id) return a;
-  return undefined;
+  return findById(FATE_AMBITIONS, id);
 }
 
 /**
@@ -178,7 +178,7 @@ export function fateAmbitionsAfterScoring(s: GameState, results: FateAmbitionRes
   if (map !== undefined) {
     for (const def of fateAmbitionsInPlay(campaign)) {
       if (!def.objectiveAdvance) continue;
-      const result = results.filter((r) => r.ambition === def.id)[0];
+      const result = findBy(results, "ambition", def.id)!;
       for (const p of campaign.players) {
         if (p.fate !== def.fate || p.objective === undefined) continue;
         if (result !== undefined && result.first !== p.colour) continue;

@@ -18,6 +18,7 @@ import type { CampaignPlayer, CampaignState } from "./types";
 import type { GrandAmbitionsCommand, GrandGiven } from "./resultTypes";
 import { grandLines } from "./fates/grandChecks";
 import { campaignPlayer } from "./fates/setupWords";
+import { findBy } from "../util/byId";
 
 export function grandAmbitions(s: GameState, c: GrandAmbitionsCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
@@ -26,7 +27,7 @@ export function grandAmbitions(s: GameState, c: GrandAmbitionsCommand): string |
   if (!Array.isArray(c.results)) return "give each player's fulfilled grand ambitions";
   const out: GrandGiven[] = [];
   for (const p of campaign.players) {
-    const r = c.results.filter((x) => x.player === p.colour)[0];
+    const r = findBy(c.results, "player", p.colour)!;
     const n = r === undefined ? 0 : r.fulfilled;
     if (n !== 0 && n !== 1 && n !== 2) return `${p.colour} fulfils 0, 1 or 2 grand ambitions`;
     if (p.letter === "C" && n > 0) return `${p.colour}'s "C" Fate has a final objective, not grand ambitions (BR p.9)`;

@@ -13,6 +13,7 @@ import { mapSnapshotRefusal } from "./mapControl";
 import { campaignPlayer, fateLetter, fateName } from "./fates/setupWords";
 import type { MapSnapshot } from "./mapControl";
 import { boardStepLines, intermissionBoardStep } from "./intermissionBoard";
+import { findBy } from "../util/byId";
 
 const STEPS = ["A", "B", "C", "D", "E", "F"];
 
@@ -143,7 +144,7 @@ export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undef
   const allDrawn: string[] = [];
   const chosen: string[] = [];
   for (const p of campaign.players) {
-    const choice = c.choices.filter((x) => x.player === p.colour)[0];
+    const choice = findBy(c.choices, "player", p.colour)!;
     if (choice === undefined) return `${p.colour}'s Fate choice is missing`;
     const want = p.objectiveCompleted === true ? 1 : 2;
     if (!Array.isArray(choice.drawn) || choice.drawn.length !== want) {
@@ -163,7 +164,7 @@ export function chooseFates(s: GameState, c: ChooseFatesCommand): string | undef
   }
   if (hasDuplicates(allDrawn) || hasDuplicates(chosen)) return "a Fate card can be drawn or chosen only once";
   for (const p of campaign.players) {
-    const choice = c.choices.filter((x) => x.player === p.colour)[0];
+    const choice = findBy(c.choices, "player", p.colour)!;
     if (choice.chosen !== p.fate) {
       // BR p.29: a new Fate returns the old card, scraps the unused Fate Set and returns all Favors.
       p.fate = choice.chosen;

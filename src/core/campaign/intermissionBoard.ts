@@ -11,6 +11,7 @@ import { countPieces } from "./mapControl";
 import type { FlagshipBoard, MapPieceKind, MapPieces, MapSnapshot, SystemPieces } from "./mapControl";
 export type { BoardStepResult, FlagshipPartDestroyed } from "./resultTypes";
 import type { BoardStepResult, FlagshipPartDestroyed } from "./resultTypes";
+import { findBy } from "../util/byId";
 
 const SHIP_KINDS: readonly MapPieceKind[] = ["ship", "flagship"];
 
@@ -52,7 +53,7 @@ export function intermissionBoardStep(map: MapSnapshot, seats: readonly Colour[]
   const systems: SystemPieces[] = [];
   // Map order, not the snapshot's order: the answer must not depend on how the table listed it.
   for (const sys of SYSTEMS) {
-    const listed = map.systems.filter((sp) => sp.system === sys.id)[0];
+    const listed = findBy(map.systems, "system", sys.id)!;
     if (listed === undefined) continue;
     const blight = countPieces(listed.pieces, "blight", "blight", "any");
     const damagedBlight = countPieces(listed.pieces, "blight", "blight", "damaged");

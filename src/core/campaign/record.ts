@@ -11,7 +11,8 @@ import { CAMPAIGN_RECORD_VERSION } from "./types";
 import { bookletCards, bookletProblems } from "./booklet";
 import { loreCard } from "../data/lore";
 import { campaignCourtCards } from "./courtCards";
-import { fateLetter, fateSetCard } from "./fates/setupWords";
+import { fateLetter } from "./fates/setupWords";
+import { fateSetCard } from "../data/campaign/fateSets";
 import { isObj } from "../game/stateChecks";
 
 function isColour(v: unknown): boolean {

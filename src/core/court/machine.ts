@@ -13,8 +13,8 @@ import { courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { SecureOutcome, WhenSecuredAnswer } from "./court";
-import { answerWhenSecured, secure } from "./court";
-import { secureAnyway } from "./secure";
+import { answerWhenSecured } from "./whenSecured";
+import { secure, secureAnyway } from "./secure";
 import type { AddedCourtCards, TableEffect, TableState } from "./types";
 
 export type SecureStep = "whenSecured" | "done";

@@ -17,6 +17,7 @@ import {
   oneOf,
   rule,
 } from "./fieldCheck";
+import { findById } from "../util/byId";
 
 export const AMBITIONS_FILE = "src/core/data/ambitions.ts";
 
@@ -38,10 +39,7 @@ export const AMBITION_MARKERS: readonly AmbitionMarker[] = [
 ];
 
 export function ambitionMarker(id: string): AmbitionMarker | undefined {
-  for (const m of AMBITION_MARKERS) {
-    if (m.id === id) return m;
-  }
-  return undefined;
+  return findById(AMBITION_MARKERS, id);
 }
 
 /** Power for first and second place of one marker on the given side. */

@@ -14,6 +14,7 @@ import { shapeProblems } from "./shape";
 import type { CourtSuit, ResourceType } from "./vocabulary";
 import { RESOURCE_TYPES } from "./vocabulary";
 import { capitalise } from "../util/ascii";
+import { findById } from "../util/byId";
 
 export type CourtCardKind = "guild" | "vox";
 
@@ -177,10 +178,7 @@ export const COURT_CARDS: readonly CourtCard[] = [
 
 /** The card with this id, or undefined. */
 export function courtCard(id: string): CourtCard | undefined {
-  for (const c of COURT_CARDS) {
-    if (c.id === id) return c;
-  }
-  return undefined;
+  return findById(COURT_CARDS, id);
 }
 
 /** All base Court card ids in printed order (setup step 8 shuffles them into the Court deck). */

@@ -34,7 +34,7 @@ export interface FieldRule<T> {
   /** The field's name as the modder sees it in the data file, e.g. "suit" or "P2.B". */
   field: string;
   /** Returns undefined when the record's field is fine, else the problem. */
-  check: (record: T) => string | undefined;
+  check: (this: void, record: T) => string | undefined;
 }
 
 /** Builds a rule from a field getter and a check of the field's value. */

@@ -22,6 +22,7 @@ import { nestedShapeProblems, recordName, shapeProblems } from "./shape";
 import { RESOURCE_TYPES, ResourceType } from "./vocabulary";
 import { markupProblem } from "./markup";
 import { Validator, checkRecords, fieldError, intBetween, listOf, nonEmptyText, oneOf, rule } from "./fieldCheck";
+import { findById } from "../util/byId";
 
 export const LEADERS_FILE = "src/core/data/leaders.ts";
 
@@ -150,10 +151,7 @@ export const LEADERS: readonly Leader[] = [
 ];
 
 export function leader(id: string): Leader | undefined {
-  for (const l of LEADERS) {
-    if (l.id === id) return l;
-  }
-  return undefined;
+  return findById(LEADERS, id);
 }
 
 /** The box of a leader for a setup-card box letter. */

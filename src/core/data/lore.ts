@@ -9,6 +9,7 @@
 import { shapeProblems } from "./shape";
 import { markupProblem } from "./markup";
 import { Validator, checkRecords, fieldError, listOf, nonEmptyText, rule } from "./fieldCheck";
+import { findById } from "../util/byId";
 
 export const LORE_FILE = "src/core/data/lore.ts";
 
@@ -130,10 +131,7 @@ export const LORE_CARDS: readonly LoreCard[] = [
 ];
 
 export function loreCard(id: string): LoreCard | undefined {
-  for (const c of LORE_CARDS) {
-    if (c.id === id) return c;
-  }
-  return undefined;
+  return findById(LORE_CARDS, id);
 }
 
 /** "Sprinter Drives (L03, lore)": how a lore card is named in messages; the id alone if unknown. */

@@ -8,6 +8,7 @@ import { nestedShapeProblems, recordName, shapeProblems } from "./shape";
 import { Ambition, ResourceType, SystemId } from "./vocabulary";
 import { CLUSTERS, MapSystem, SYSTEMS } from "./map";
 import { FieldRule, Validator, checkCount, checkRecords, fieldError, intBetween, listOf, nonEmptyText, oneOf, rule } from "./fieldCheck";
+import { findById } from "../util/byId";
 
 export const SETUP_CARDS_FILE = "src/core/data/setupCards.ts";
 
@@ -50,10 +51,7 @@ export const SETUP_CARDS: readonly SetupCard[] = [
 ];
 
 export function setupCard(id: string): SetupCard | undefined {
-  for (const c of SETUP_CARDS) {
-    if (c.id === id) return c;
-  }
-  return undefined;
+  return findById(SETUP_CARDS, id);
 }
 
 /** The setup card ids for a player count, in id order (p.4 step I: shuffle these, draw 1). */
@@ -63,13 +61,6 @@ export function setupCardsFor(playerCount: number): string[] {
     if (c.playerCount === playerCount) out.push(c.id);
   }
   return out;
-}
-
-function findSystem(id: SystemId, systems: readonly MapSystem[]): MapSystem | undefined {
-  for (const s of systems) {
-    if (s.id === id) return s;
-  }
-  return undefined;
 }
 
 /** The planets covered by out-of-play markers (p.4 step J), in map order. */
@@ -109,7 +100,7 @@ export function thirdPlayerResources(card: SetupCard): AmbitionBoxResources {
   const boxes: AmbitionBoxResources = { tycoon: 0, tyrant: 0, warlord: 0, keeper: 0, empath: 0 };
   if (card.playerCount !== 2) return boxes;
   for (const id of coveredPlanets(card)) {
-    const s = findSystem(id, SYSTEMS);
+    const s = findById(SYSTEMS, id);
     if (s === undefined || s.resource === undefined) continue;
     boxes[ambitionBoxFor(s.resource)] += 1;
   }
@@ -120,7 +111,7 @@ export function thirdPlayerResources(card: SetupCard): AmbitionBoxResources {
 export function startingResources(position: SetupPosition): ResourceType[] {
   const out: ResourceType[] = [];
   for (const id of [position.A, position.B]) {
-    const s = findSystem(id, SYSTEMS);
+    const s = findById(SYSTEMS, id);
     if (s !== undefined && s.resource !== undefined) out.push(s.resource);
   }
   return out;
@@ -201,7 +192,7 @@ export function validateSetupCards(
     if (card.positions.length !== p) err("positions", `has ${card.positions.length} positions, expected ${p}`);
     const used: SystemId[] = [];
     const checkSystem = (field: string, sid: SystemId, mustBePlanet: boolean): void => {
-      const s = findSystem(sid, systems);
+      const s = findById(systems, sid);
       if (s === undefined) {
         err(field, `unknown system ${sid}`);
         return;

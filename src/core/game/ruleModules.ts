@@ -34,18 +34,18 @@ export interface RuleModule<C extends { type: string }> {
   /** A short name for logs and tests, e.g. "campaign" or "fate:Steward". */
   id: string;
   /** Whether this module's rules are in force in this state (e.g. a campaign game). */
-  inForce(s: GameState): boolean;
+  inForce(this: void, s: GameState): boolean;
   /** Stands in front of `next` (the next module in force, or the base rules). */
-  apply(s: GameState, c: C, next: RuleStep<C>): string | undefined;
+  apply(this: void, s: GameState, c: C, next: RuleStep<C>): string | undefined;
   /** Widens what a valid state may hold while the module is in force (see StateVocabulary). */
-  widenState?(v: StateVocabulary): StateVocabulary;
+  widenState?(this: void, v: StateVocabulary): StateVocabulary;
   /**
    * The shape of the module's own part of a restored state (field path and value in each problem),
    * checked with the base fields and before any invariant: an invariant may trust what it reads.
    */
-  stateProblems?(s: { [field: string]: unknown }): string[];
+  stateProblems?(this: void, s: { [field: string]: unknown }): string[];
   /** The module's own invariants, checked on a restored state that has the right shape. */
-  invariants?(s: GameState): string[];
+  invariants?(this: void, s: GameState): string[];
   /**
    * How `apply` copies the module's own top-level state fields for a command (default: a deep
    * copy). A module whose field holds large parts that its handlers only ever replace whole may

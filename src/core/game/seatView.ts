@@ -6,6 +6,7 @@
 import { courtRowSize } from "../data/ambitions";
 import type { Colour } from "../data/vocabulary";
 import type { Command, GameState, MarkerState, PlayMode, ScoringReport } from "./types";
+import { findByColour } from "../util/byId";
 
 /** Who looks: a player of this game, or anyone else (spectators, unseated hosts). */
 export type Viewer = Colour | "public";
@@ -53,7 +54,7 @@ function play(viewer: Viewer, player: Colour, mode: PlayMode, faceUp: boolean, c
 }
 
 export function seatView(s: GameState, viewer: Viewer): SeatView {
-  const me = s.players.find((p) => p.colour === viewer);
+  const me = findByColour(s.players, viewer);
   const view: SeatView = {
     viewer,
     phase: s.phase,

@@ -11,8 +11,7 @@ import type { ActionKind } from "../game/actionTypes";
 import { courtCard, courtCardName } from "../data/court";
 import { campaignCourtCard } from "../data/campaign/campaignCourt";
 import { fateSetTwinOf } from "../data/campaign/fateSetTwins";
-import { FATE_SETS } from "../data/campaign/fateSets";
-import type { FateSetCard } from "../data/campaign/fateTypes";
+import { fateSetCard } from "../data/campaign/fateSets";
 
 /**
  * How the project handles a power: the core enforces it ("core"), the script carries it out from a
@@ -185,11 +184,6 @@ export function guildCardFacts(id: string): { suit: string; protected: boolean }
   if (base !== undefined) return base.kind === "guild" ? { suit: base.suit, protected: base.protected === true } : undefined;
   const c = campaignCourtCard(id) ?? fateSetCard(id);
   return c && c.suit && { suit: c.suit, protected: c.protected === true };
-}
-
-function fateSetCard(id: string): FateSetCard | undefined {
-  for (const set of FATE_SETS) for (const c of set) if (c.id === id) return c;
-  return undefined;
 }
 
 /** How the rules name a card with a power: "Mining Interest (BC02, Material Guild)", "Arms Interest (F1505)", "Populist Demands (CC11)". */

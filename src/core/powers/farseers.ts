@@ -12,6 +12,7 @@ import { courtCardName } from "../data/court";
 import { cardName, logEvent } from "../game/util";
 import type { FarseersSwapCommand, GameState } from "../game/types";
 import { heldWith } from "./courtPowers";
+import { findByColour } from "../util/byId";
 
 const FARSEERS = "BC17";
 
@@ -51,8 +52,8 @@ export function farseersSwap(s: GameState, c: FarseersSwapCommand): string | und
     return undefined;
   }
   if (r.farseersLook !== c.rival) return `${name}: look at ${c.rival}'s hand first`;
-  const me = s.players.find((p) => p.colour === c.player);
-  const them = s.players.find((p) => p.colour === c.rival);
+  const me = findByColour(s.players, c.player);
+  const them = findByColour(s.players, c.rival);
   if (me === undefined || them === undefined) return `${name}: ${c.rival} is not playing`;
   if (typeof c.take !== "string" || them.hand.indexOf(c.take) < 0) return `${name}: take a card from ${c.rival}'s hand`;
   if (typeof c.give !== "string" || me.hand.indexOf(c.give) < 0) return `${name}: give ${c.rival} a card from your own hand`;

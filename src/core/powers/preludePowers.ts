@@ -12,7 +12,7 @@ import { courtCard, courtCardName } from "../data/court";
 import type { SlotContent, TableState } from "../court/types";
 import { playerIndex, resourceName } from "../court/types";
 import { RESOURCE_TYPES } from "../data/vocabulary";
-import { stealGuildCard } from "../court/court";
+import { stealGuildCard } from "../court/guildCards";
 import { countResources, emptySlots, isResourceType, placeResources } from "../resources/resources";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";

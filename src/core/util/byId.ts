@@ -9,3 +9,21 @@ export function indexById<T extends { id: string }>(items: readonly T[]): { read
   for (let i = items.length - 1; i >= 0; i--) out[items[i].id] = items[i];
   return out;
 }
+
+/** The first of `items` whose id is `id`, or undefined: a scan in order (a list of cards, Fates, systems...). */
+export function findById<T extends { id: string }>(items: readonly T[], id: unknown): T | undefined {
+  for (const x of items) if (x.id === id) return x;
+  return undefined;
+}
+
+/** The first of `items` whose colour is `colour` (a player's record, a seat's reading), or undefined. */
+export function findByColour<T extends { colour: string }>(items: readonly T[], colour: unknown): T | undefined {
+  for (const x of items) if (x.colour === colour) return x;
+  return undefined;
+}
+
+/** The first of `items` whose field `key` is `value` (strict equality), or undefined: a scan in order. */
+export function findBy<T, K extends keyof T>(items: readonly T[], key: K, value: unknown): T | undefined {
+  for (const x of items) if (x[key] === value) return x;
+  return undefined;
+}

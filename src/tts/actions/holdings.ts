@@ -15,6 +15,7 @@ import { refuseTo } from "../lib/chat";
 import { asColour, gmNotes, whenRested } from "../lib/table";
 import { heldTokens, resourceBag } from "../battle/read";
 import type { Pickup } from "./pickups";
+import { findBy } from "../../core/util/byId";
 
 /** The play area `obj` lies in, by colour. */
 function playAreaOf(obj: TTSObject): Colour | undefined {
@@ -28,7 +29,7 @@ function checkHolding(dropper: string, token: TTSObject, pick: Pickup | undefine
   const colour = playAreaOf(token);
   if (colour === undefined) return;
   const held = heldTokens(colour);
-  const mine = held.find((h) => h.obj === token);
+  const mine = findBy(held, "obj", token);
   if (mine === undefined) return;
   const others = held.filter((h) => h.card === mine.card && h.obj !== token).length;
   const refusal = holdRefusal(mine.card, others);

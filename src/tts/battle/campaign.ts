@@ -28,6 +28,7 @@ import { campaignPiecesBySystem, campaignSystemPieces, readCampaignMap } from ".
 import type { CampaignPiece } from "../lib/campaignMap";
 import { systemZone } from "../lib/table";
 import { withSystemFacts } from "./read";
+import { findBy } from "../../core/util/byId";
 
 /** The campaign of a game in play, if it is a campaign game. */
 export function campaignOf(g: GameState | undefined): CampaignState | undefined {
@@ -62,7 +63,7 @@ export function campaignBattleSystems(g: GameState, attacker: Colour, seats: rea
 
 /** The Survivalist and the systems of their Bunkers (F1804: Loyal pieces a Rival may battle), if one plays. */
 function bunkersOf(g: GameState): { holder: Colour; at: string[] } | undefined {
-  const p = g.campaign && g.campaign.players.find((q) => q.fate === SURVIVALIST);
+  const p = g.campaign && findBy(g.campaign.players, "fate", SURVIVALIST);
   return p && { holder: p.colour, at: fateTokensOnMap().filter((t) => t.token === "Bunker").map((t) => t.system) };
 }
 

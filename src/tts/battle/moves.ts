@@ -4,7 +4,7 @@
  * Ransack, and raid steals.
  */
 import type { CityTypes, DiceCollection } from "../../core/battle/battle";
-import { outrageTypesOf } from "../../core/battle/battle";
+import { outrageTypesOf } from "../../core/battle/types";
 import type { CityOutcome, RaidPick } from "../../core/battle/flow";
 import type { TableState } from "../../core/court/types";
 import { playerIndex } from "../../core/court/types";

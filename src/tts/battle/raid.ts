@@ -5,7 +5,7 @@
 import type { RaidPick } from "../../core/battle/flow";
 import type { BattleState, BattleStepOutcome } from "../../core/battle/machine";
 import type { TableState } from "../../core/court/types";
-import { ransackTargets } from "../../core/court/court";
+import { ransackTargets } from "../../core/court/row";
 import { withoutCouncilAgents } from "../../core/campaign/courtCards";
 import { forbidsRansack } from "../../core/powers/leaderLorePowers";
 import { courtCard, courtCardName } from "../../core/data/court";

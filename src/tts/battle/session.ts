@@ -5,7 +5,7 @@
  * `GameState.battle` (src/core/battle/machine.ts); the step shown is read from there.
  */
 import type { DiceCollection, HitAssignment } from "../../core/battle/battle";
-import { defaultHitAssignment } from "../../core/battle/battle";
+import { defaultHitAssignment } from "../../core/battle/hits";
 import type { BattleAction, BattleState } from "../../core/battle/machine";
 import type { Result } from "../../core/result";
 import { stepHint as machineHint } from "../../core/battle/machine";

@@ -7,7 +7,7 @@ import type { Colour } from "../../core/data/vocabulary";
 import { ownerName } from "../../core/data/vocabulary";
 import type { MapSnapshot } from "../../core/map/snapshot";
 import type { BattleSnapshot, DiceCollection, RolledDie } from "../../core/battle/battle";
-import { checkDiceCollection } from "../../core/battle/battle";
+import { checkDiceCollection } from "../../core/battle/limits";
 import { snapshotWithAbilities } from "../../core/powers/snapshotAbilities";
 import type { DieType } from "../../core/data/dice";
 import { FACE_BY_ID } from "../../core/data/dice";

@@ -7,7 +7,7 @@ import type { CityOutcome } from "../../core/battle/flow";
 import { cityName } from "../../core/battle/flow";
 import { plural } from "../../core/battle/resolution";
 import type { CityTypes } from "../../core/battle/battle";
-import { outrageTypesOf } from "../../core/battle/battle";
+import { outrageTypesOf } from "../../core/battle/types";
 import { loreName } from "../../core/data/lore";
 import { courtCardName } from "../../core/data/court";
 import { DIE_TYPES } from "../../core/data/dice";

@@ -23,6 +23,7 @@ import { campaignCourtDeck } from "../court/campaignSlots";
 import { protect } from "../lib/guard";
 import { isFateEventCard } from "../../core/campaign/fates/actionDeck";
 import { FAITHFUL_CARDS } from "../../core/campaign/fates/faithful";
+import { findById } from "../../core/util/byId";
 
 /** The zone roles that must see campaign objects once a campaign is on the table (Golems fill resource slots, F505). */
 const CAMPAIGN_ZONES = ["hand", "system", "play-area", "resources-zone", "court-slot", "court-discard", "lead-slot", "follow-slot", "seize-slot", "action-discard", "trophies", "captives", "ambition-box"];
@@ -91,7 +92,7 @@ export function dealFateSets(c: CampaignState): void {
   const sets = find("fate-set-bag");
   if (sets === undefined) return;
   for (const p of c.players) {
-    const fate = FATES.filter((f) => f.id === p.fate)[0];
+    const fate = findById(FATES, p.fate)!;
     const at = playAreaSpot(p.colour, 1);
     if (fate === undefined || at === undefined) continue;
     const notes = `campaign-fate-set-${fate.set < 10 ? "0" : ""}${fate.set}`;

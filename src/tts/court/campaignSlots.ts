@@ -16,7 +16,7 @@ import { loreCard } from "../../core/data/lore";
 import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
 import { campaignCourtCard } from "../../core/data/campaign/campaignCourt";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
-import { courtRowSize } from "../../core/court/court";
+import { courtRowSize } from "../../core/court/row";
 import type { GameState } from "../../core/game/types";
 import type { CardAt } from "../lib/pieceTags";
 import { isDeck, objectsIn } from "../lib/pieceTags";

@@ -31,20 +31,20 @@ export interface Pressed<C> {
 
 export interface CardChoice<C extends Choosing> {
   /** The choice in progress on `card` by `owner`, if any. */
-  on(card: TTSObject, owner: Colour): C | undefined;
+  on(this: void, card: TTSObject, owner: Colour): C | undefined;
   /**
    * A press on a button of a step under way: the clicking owner (with the Court as read) and the
    * choice in progress on this card; undefined when the clicker is not the owner (told why) or no
    * choice is in progress there (told `none`, when given).
    */
-  pressed(card: TTSObject, clicker: string, none?: string): Pressed<C> | undefined;
+  pressed(this: void, card: TTSObject, clicker: string, none?: string): Pressed<C> | undefined;
   /** The choice in progress is now `c` (undefined: none); the caller redraws what changed. */
-  set(c: C | undefined): void;
+  set(this: void, c: C | undefined): void;
   /**
    * Saves it with the table as `feature` (`parse` checks it on the way back in) and exposes the
    * family's Cancel (`cancel`, its click function), which drops it and redraws the card's buttons.
    */
-  install<S>(feature: string, parse: (data: unknown) => C | string, cancel: string, buttons: CardButtons<S>): void;
+  install<S>(this: void, feature: string, parse: (data: unknown) => C | string, cancel: string, buttons: CardButtons<S>): void;
 }
 
 export function choiceBeingMade<C extends Choosing>(): CardChoice<C> {

@@ -16,6 +16,7 @@ import { above, find } from "../lib/table";
 import { placeAt } from "../lib/place";
 import { handSpot } from "../setup/places";
 import { game, submit } from "../session/session";
+import { findById } from "../../core/util/byId";
 
 /**
  * The table's part of the core's effects. Ships are placed by hand (said publicly); a declaration,
@@ -53,7 +54,7 @@ export function submitCardCommand(command: Command): void {
 /** Populist Demands: the marker the engine moved goes into the ambition's box (no zero marker). */
 export function placeMarkerByCard(before: GameState, after: GameState, ambition: string): void {
   for (const m of after.markers) {
-    const was = before.markers.find((b) => b.id === m.id);
+    const was = findById(before.markers, m.id);
     if (m.at !== ambition || was === undefined || was.at === ambition) continue;
     const marker = find("ambition-marker", m.id);
     const box = find("ambition-box", ambition);

@@ -21,6 +21,7 @@ import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { baseCardOf } from "../../core/powers/courtPowers";
 import { cardTitle } from "./pending";
 import { capitalise } from "../../core/util/ascii";
+import { findByColour } from "../../core/util/byId";
 
 export const CARD_FACE_UP = Vector(0, 180, 0);
 
@@ -163,7 +164,7 @@ export function liftCard(found: { obj: TTSObject; inDeck?: string }): TTSObject 
 /** A Provoked Outrage on the table: the Guild cards the core discarded to the Court discard, the resources of `type` to the supply (`only`: that player's). */
 export function outrageOnTable(before: TableState, after: TableState, type: string, only?: Colour): void {
   for (const p of after.players) {
-    const was = before.players.find((x) => x.colour === p.colour);
+    const was = findByColour(before.players, p.colour);
     if (was === undefined || (only !== undefined && p.colour !== only)) continue;
     cardsToDiscard(p.colour, was.guildCards.filter((id) => p.guildCards.indexOf(id) < 0));
     discardOnBoard(p.colour, type);

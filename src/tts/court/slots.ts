@@ -4,7 +4,7 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
-import { secureTargets } from "../../core/court/court";
+import { secureTargets } from "../../core/court/row";
 import { count } from "../../core/court/types";
 import { awaiting } from "../../core/game/legal";
 import type { GameState } from "../../core/game/types";

@@ -7,7 +7,7 @@ import { AMBITIONS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
 import { baseCardOf } from "../../core/powers/courtPowers";
-import { answerWhenSecured } from "../../core/court/court";
+import { answerWhenSecured } from "../../core/court/whenSecured";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
 import { resourceName } from "../../core/court/types";

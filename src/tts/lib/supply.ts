@@ -12,6 +12,7 @@ import { colourZone, objectsIn, supplyBag } from "./pieceTags";
 import { rightmostEmptyCitySlot } from "./boards";
 import { setDamaged } from "./pieces";
 import { find, tagged, gmNotes } from "./table";
+import { findBy } from "../../core/util/byId";
 
 /** Put `o`, a piece of `owner` of `kind` ("ship", "city", "starport"), back into its supply. */
 export function toSupply(o: TTSObject, owner: Owner, kind: string): void {
@@ -47,7 +48,7 @@ function isBunker(o: TTSObject): boolean {
  */
 export function withBunkerTrophies(s: GameState, players: PlayerHoldings[]): void {
   if (s.campaign === undefined) return;
-  const surv = s.campaign.players.filter((p) => p.fate === SURVIVALIST)[0];
+  const surv = findBy(s.campaign.players, "fate", SURVIVALIST)!;
   for (const p of players) {
     let n = 0;
     let b = 0;

@@ -44,6 +44,7 @@ import { game, registerSavedFeature } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { paintPowerLabels } from "./powerLabels";
 import { objectiveLines, signed } from "./previewLines";
+import { findByColour } from "../../core/util/byId";
 
 /** Each "A"/"B" player's grand ambitions fulfilled this chapter end among the lines the core does not check, as they gave them. */
 let entries: { [colour: string]: number } = {};
@@ -185,7 +186,7 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
   const givers = grandGivers(s);
   let r = givers.length > 0 ? readLines(s, snap, map) : apply(s, { type: "score", snapshot: snap, map });
   const red = redeemer(s);
-  const mine = snap.players.filter((p) => p.colour === red)[0];
+  const mine = findByColour(snap.players, red)!;
   relicMax = r.ok && mine !== undefined && wonAny(r.value, mine.colour) ? mine.resources.relic : 0;
   paintGrand(s);
   let given = false;
@@ -208,7 +209,7 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
   for (const l of objectiveLines(c, after.campaign, c.act)) lines.push(l);
   const totals: string[] = [];
   for (const p of after.players) {
-    const was = s.players.filter((x) => x.colour === p.colour)[0];
+    const was = findByColour(s.players, p.colour)!;
     totals.push(`${p.colour} ${p.power} (${signed(p.power - (was === undefined ? 0 : was.power))})`);
   }
   lines.push(`Power after scoring: ${totals.join(", ")} (may be negative; no early end by Power, BR p.8)`);

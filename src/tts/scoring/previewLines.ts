@@ -4,6 +4,7 @@
  */
 import type { CampaignState } from "../../core/campaign/types";
 import type { MapSnapshot } from "../../core/map/snapshot";
+import { findByColour } from "../../core/util/byId";
 
 /** A canonical text of the map's pieces (the preview re-reads when it changes). */
 export function mapKey(map: MapSnapshot): string {
@@ -27,7 +28,7 @@ export function objectiveLines(before: CampaignState, after: CampaignState | und
   for (const p of before.players) {
     if (p.objective === undefined) continue;
     const was = p.objective;
-    const q = after && after.players.filter((x) => x.colour === p.colour)[0];
+    const q = after && findByColour(after.players, p.colour)!;
     const now = q === undefined || q.objective === undefined ? was : q.objective;
     const what = act === "III" ? "final objective" : "objective";
     const done = now === 0 ? (act === "III" ? ": complete (wins with at least 1 Power, BR p.9)" : ": complete (BR p.8)") : "";

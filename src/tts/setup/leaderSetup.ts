@@ -9,11 +9,12 @@ import { leaderSetupStep } from "../../core/powers/leaderSetup";
 import { tell } from "../lib/chat";
 import { bag, playerBoard, snapSpot } from "./places";
 import { takeFrom } from "./lay";
+import { findByColour } from "../../core/util/byId";
 
 /** `quiet`: a table staged from a state (arrange.ts `arrangeAll`) puts the agents without telling anyone again. */
 export function arrangeLeaderSetup(s: GameState, quiet = false): void {
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
-    const p = s.players.find((x) => x.colour === colour);
+    const p = findByColour(s.players, colour);
     const step = leaderSetupStep(p && p.leader);
     if (step === undefined) continue;
     const board = playerBoard(colour);

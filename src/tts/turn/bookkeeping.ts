@@ -12,6 +12,7 @@ import { legalNow } from "./legalNow";
 import { game, submit } from "../session/session";
 import { withDeclareReads } from "../scoring/read";
 import { sameBaseGame } from "../session/sameGame";
+import { findById } from "../../core/util/byId";
 
 const FACE_UP = 0;
 const FACE_DOWN = 180;
@@ -155,7 +156,7 @@ export function onDeclareClicked(ambition: Ambition, clicker: string): void {
 function placeDeclaredMarker(before: GameState, after: GameState, ambition: Ambition): void {
   let moved: string | undefined;
   for (const m of after.markers) {
-    const was = before.markers.find((b) => b.id === m.id);
+    const was = findById(before.markers, m.id);
     if (m.at === ambition && was !== undefined && was.at !== ambition) moved = m.id;
   }
   const marker = moved === undefined ? undefined : find("ambition-marker", moved);

@@ -13,6 +13,7 @@ import { playerInTurn } from "../../game/legal";
 import { turnActions } from "../../game/actions";
 import type { MapSnapshot } from "../../map/snapshot";
 import { named } from "./setupWords";
+import { findBy } from "../../util/byId";
 
 /** Why `player` cannot place a Banner in `id` now, or undefined. */
 export function bannerRefusal(s: GameState, player: Colour, map: MapSnapshot, id: SystemId): string | undefined {
@@ -20,7 +21,7 @@ export function bannerRefusal(s: GameState, player: Colour, map: MapSnapshot, id
   const why = (w: string) => `${named("F1002")}: ${w}`;
   if (c === undefined || !c.players.some((p) => p.colour === player && p.fate === "FATE10")) return why("only the Hegemon places Banners");
   if (s.phase !== "play" || playerInTurn(s) !== player || s.round === undefined || !s.round.played || turnActions(s, player).preludeOver) return why("a Prelude: your turn, after your card, before a battle or secure (p.20)");
-  const there = map.systems.filter((x) => x.system === id)[0];
+  const there = findBy(map.systems, "system", id)!;
   const pieces = there === undefined ? [] : there.pieces;
   const where = system(id);
   if (where === undefined || where.kind !== "planet" || !pieces.some((p) => p.owner === player && p.kind === "flagship")) return why(`a Banner goes at your Flagship's planet, and ${id} is not it`);

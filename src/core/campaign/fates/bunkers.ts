@@ -22,6 +22,7 @@ import type { MapSnapshot } from "../../map/snapshot";
 import type { BuildAction } from "../../map/actionTypes";
 import { loyalIn, piecesIn } from "../../map/pieces";
 import { fateHolder, named } from "./setupWords";
+import { findByColour } from "../../util/byId";
 
 /** The Survivalist's Fate. */
 export const SURVIVALIST = "FATE18";
@@ -54,7 +55,7 @@ export function tallyBunkers(c: CampaignState | undefined, map: MapSnapshot, id:
 export function bunkerScrapLine(b: BattleState | undefined): string | undefined {
   const l = b && b.last;
   if (b === undefined || l === undefined || l.kind !== "hits" || l.outcome.bunkers === undefined || l.outcome.bunkers.destroyed === 0) return undefined;
-  const held = l.table.players.find((p) => p.colour === b.defender);
+  const held = findByColour(l.table.players, b.defender);
   let n = 0;
   for (const c of COLOURS) n += held === undefined ? 0 : held.captives[c] ?? 0;
   n = Math.min(n, l.outcome.bunkers.destroyed);

@@ -32,6 +32,7 @@ import type { CampaignState } from "../types";
 import type { DeclareCommonwealthCommand } from "../fateCommandTypes";
 import { MEMBERS } from "./empireCards";
 import { named } from "./setupWords";
+import { findByColour, findBy } from "../../util/byId";
 
 export const FOUNDER_TITLE = "F213";
 
@@ -66,7 +67,7 @@ export function commonwealthWinner(res: AmbitionResult, members: readonly Colour
 
 /** The last scoring's result of the marked ambition `at`. */
 function marked(s: GameState, at: string | undefined): AmbitionResult | undefined {
-  return s.lastScoring && s.lastScoring.ambitions.filter((a) => a.ambition === at)[0];
+  return s.lastScoring && findBy(s.lastScoring.ambitions, "ambition", at)!;
 }
 
 /** The marked ambition's result in the last scoring, if the Commonwealth won it: the Members. */
@@ -104,7 +105,7 @@ function scoreMarked(s: GameState, snap: ScoringSnapshot, at: Ambition): void {
     const each = Math.floor(total / members.length);
     for (const m of members) res.awards.push({ player: m, ambition: at, place: "second", power: each, bonus: 0, reason: `the Commonwealth's share of ${total} (${why})` });
   } else if (winner !== undefined && winner !== "third") {
-    const p = snap.players.filter((x) => x.colour === winner)[0];
+    const p = findByColour(snap.players, winner)!;
     const bonus = p === undefined ? 0 : cityBonusPower(p.citiesOnBoard);
     res.awards.push({ player: winner, ambition: at, place: "first", power: 2 * total + bonus, bonus, reason: `double ${total} (${why})` });
   }

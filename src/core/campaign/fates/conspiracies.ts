@@ -37,6 +37,7 @@ import type { CampaignPlayer, CampaignState } from "../types";
 import type { GuessConspiracyCommand } from "../fateCommandTypes";
 import { advance } from "./objectiveMoments";
 import { logEvent } from "../../game/util";
+import { findBy } from "../../util/byId";
 
 /** Whether `who` has the most of the ambition's counts, that most being at least 1. */
 function firstOrTied(counts: readonly { who: string; count: number }[], who: string): boolean {
@@ -55,7 +56,7 @@ export function conspiracyLines(s: GameState, p: CampaignPlayer, snap: ScoringSn
   let unread = 0;
   const shown: string[] = [];
   for (const c of list) {
-    const a = report === undefined || typeof c !== "object" ? undefined : report.ambitions.filter((x) => x.ambition === c.ambition)[0];
+    const a = report === undefined || typeof c !== "object" ? undefined : findBy(report.ambitions, "ambition", c.ambition)!;
     if (a === undefined) hidden += 1;
     else if (typeof c.colour !== "string") unread += 1;
     else {

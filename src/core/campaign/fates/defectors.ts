@@ -25,6 +25,7 @@ import { turnOrderFrom } from "../../game/util";
 import type { Here } from "./damagedCrises";
 import type { CampaignState, CrisesRead } from "../types";
 import type { CrisesResult } from "../resultTypes";
+import { findByColour } from "../../util/byId";
 
 export const DEFECTORS: readonly string[] = ["F710", "F711", "F715", "F716"];
 
@@ -71,7 +72,7 @@ export function defectors(s: GameState, work: readonly Here[], reads: readonly C
     for (const e of work) if (e.system === id && e.owner === "empire" && e.kind === "ship") here.push(e);
   }
   // The Outlaw's ships in supply as read (every seat's is, crisesReadRefusal).
-  const done = replaceImperial(here, outlaw === undefined ? 0 : (reads.filter((x) => x.colour === outlaw)[0].ships as number));
+  const done = replaceImperial(here, outlaw === undefined ? 0 : (findByColour(reads, outlaw)!.ships as number));
   for (const d of done) pieces.push({ colour: outlaw as Colour, defect: d as { system: SystemId; fresh: number; damaged: number } });
   return `Imperial Defectors: ${outlaw ?? "no Outlaw"} ${defectText(here, done, crises.dice.cluster)}`;
 }

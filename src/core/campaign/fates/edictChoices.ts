@@ -45,6 +45,7 @@ import { snapshotRefusal } from "../../game/scoring";
 import { courtRowRefusal } from "../crisesCourt";
 import { commonwealthMembers } from "./commonwealth";
 import { ARMISTICES } from "./courtBans";
+import { findByColour } from "../../util/byId";
 
 const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerState).power;
 
@@ -52,6 +53,7 @@ const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerS
 export function countsRefusal(s: GameState, cmd: EdictDoneCommand): string | undefined {
   return cmd.snapshot === undefined ? `send the table's counts (${cmd.card})` : snapshotRefusal(s, cmd.snapshot);
 }
+
 
 /** F1805 Captive Release, one press (the working copy's: a refusal leaves the state as it was). */
 export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
@@ -62,7 +64,7 @@ export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCom
   const type = c.edictPick;
   if (sv === undefined) return ok("");
   if (q === undefined) {
-    const held = cmd.table && cmd.table.players.filter((p) => p.colour === sv.colour)[0];
+    const held = cmd.table && findByColour(cmd.table.players, sv.colour)!;
     if (held === undefined) return refuse("send the boards (F1805)");
     const who = turnOrderFrom(s.seats, s.initiative).filter((p) => power(s, p) > power(s, sv.colour) && (held.captives[p] ?? 0) > 0);
     if (who.length > 0) c.edictStep = who;
@@ -108,7 +110,7 @@ export function advocatesDemand(_s: GameState, c: CampaignState, cmd: EdictDoneC
     c.edictPick = pick;
     return ok(`: ${me} demands ${pick} from ${d.colour}`);
   }
-  const mine = t && t.players.filter((p) => p.colour === me)[0];
+  const mine = t && findByColour(t.players, me)!;
   if (pick !== "card" && (pick !== "favor" || mine === undefined || mine.agentSupply < 1)) return refuse("give the card, or 1 Favor from your supply (F413)");
   (campaignPlayer(c, pick === "card" ? me : adv.colour) as CampaignPlayer).favors.push(pick === "card" ? adv.colour : me);
   c.edictStep = undefined;

@@ -72,6 +72,7 @@ import { lawCounted } from "./laws";
 import { fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
 import { advocatesDemand, callForArmistice, captiveRelease, countsRefusal } from "./edictChoices";
+import { findById } from "../../util/byId";
 
 
 function gain(s: GameState, p: Colour, n: number): void {
@@ -219,7 +220,7 @@ function setAgenda(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Resul
   if (cmd.player !== judge.colour) return refuse(`only the Judge (${judge.colour}) declares (F2405)`);
   const d = cmd.declare;
   if (d === undefined) return ok(`: ${judge.colour} declares nothing${CHOSEN}`);
-  const m = s.markers.filter((x) => x.id === d.marker)[0];
+  const m = findById(s.markers, d.marker)!;
   if (AMBITIONS.indexOf(d.ambition) < 0 || m === undefined || m.at !== "available") return refuse("an ambition and an unplaced marker (F2405)");
   m.at = d.ambition;
   const lost = markerSecond(m);

@@ -10,6 +10,7 @@ import type { PlayerSnapshot, ScoringSnapshot } from "../../game/scoringTypes";
 import type { CampaignState } from "../types";
 import type { MapSnapshot } from "../mapControl";
 import { controllerOf, countPieces, empireControls, piecesIn } from "../mapControl";
+import { findBy } from "../../util/byId";
 
 /** Power `colour` gained from each base ambition they won (untied first) in the last scoring, one entry per ambition. */
 export function winsOf(s: GameState, colour: Colour): { ambition: string; power: number }[] {
@@ -37,7 +38,7 @@ export function wonAny(s: GameState, colour: Colour): boolean {
 /** Whether `colour` won this base ambition in the last scoring ("won"), nobody declared it ("undeclared"), or neither. */
 export function ambitionOutcome(s: GameState, ambition: string, colour: Colour): "won" | "undeclared" | "lost" {
   const report = s.lastScoring;
-  const a = report && report.ambitions.filter((x) => x.ambition === ambition)[0];
+  const a = report && findBy(report.ambitions, "ambition", ambition)!;
   if (a === undefined) return "undeclared";
   return a.first === colour ? "won" : "lost";
 }

@@ -79,7 +79,8 @@ import { conspiracyLines } from "./conspiracies";
 import { commonwealthWin } from "./commonwealth";
 import { logEvent } from "../../game/util";
 import { markerMoved } from "./objectiveMoments";
-import { fateHolder, fateSetCard } from "./setupWords";
+import { fateHolder } from "./setupWords";
+import { fateSetCard } from "../../data/campaign/fateSets";
 import {
   ambitionOutcome, ambitionsTiedForFirst, blightWithLoyalShips, empireSystems, freeCitiesOutsideEmpire, guildCardTotal, guildSuits, snapshotOf, wins, winsOf, wonAny,
 } from "./objectiveReads";

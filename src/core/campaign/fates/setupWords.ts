@@ -1,15 +1,10 @@
 /** How the Fates' setup lines name Fates and Fate-set cards (setups.ts, laterSetups.ts). */
 import { FATES } from "../../data/campaign/fates";
-import type { Fate, FateLetter, FateSetCard } from "../../data/campaign/fateTypes";
-import { FATE_SETS } from "../../data/campaign/fateSets";
+import type { Fate, FateLetter } from "../../data/campaign/fateTypes";
+import { fateSetCard } from "../../data/campaign/fateSets";
 import { aidCard } from "../../data/campaign/aidCards";
+import { findById } from "../../util/byId";
 import type { CampaignPlayer, CampaignState } from "../types";
-
-/** A Fate-set card by its id. */
-export function fateSetCard(id: unknown): FateSetCard | undefined {
-  for (const set of FATE_SETS) for (const card of set) if (card.id === id) return card;
-  return undefined;
-}
 
 /** "Golem Beacon (F502)": a Fate-set (or aid) card as the setup lines name it. */
 export function named(id: string): string {
@@ -19,8 +14,7 @@ export function named(id: string): string {
 
 /** A Fate by its id (FATE01..24), undefined for anything else. */
 export function fateOf(id: unknown): Fate | undefined {
-  for (const f of FATES) if (f.id === id) return f;
-  return undefined;
+  return findById(FATES, id);
 }
 
 export function fateName(fate: string): string {

@@ -4,6 +4,7 @@
  * Regent/Outlaw title (BR pp.10-11), the Flagship Upgrade cards (BR pp.22-25); and the Event
  * action cards (BR p.12), whose only printed text is their reminder line (seed 004, "Other Cards").
  */
+import { findById } from "../../util/byId";
 
 export type AidCardType = "Imperial Council" | "Edict" | "Title" | "Ability" | "Event";
 export const AID_CARD_TYPES: readonly AidCardType[] = ["Imperial Council", "Edict", "Title", "Ability", "Event"];
@@ -134,8 +135,5 @@ export const GUILD_ENVOYS_DEPART = "AID02";
 export const IMPERIAL_COUNCIL = "AID01";
 
 export function aidCard(id: string): AidCard | undefined {
-  for (const c of AID_CARDS) {
-    if (c.id === id) return c;
-  }
-  return undefined;
+  return findById(AID_CARDS, id);
 }

@@ -23,11 +23,12 @@ import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
 import { guildCardsOf, playerHoldings } from "../../court/table";
-import { swornGuardians } from "../../../core/court/court";
+import { swornGuardians } from "../../../core/court/guildCards";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
 import { asColour } from "../../lib/table";
 import { crisesCommand } from "./crisesCommand";
 import { isAuthority } from "../../../core/campaign/fates/governAuthority";
+import { findByColour } from "../../../core/util/byId";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 export function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -176,7 +177,7 @@ export function onSecureCouncil(clicker: string): void {
 export function onCouncil(clicker: string, resolve: "Crises" | "Edicts"): void {
   const a = asActor(clicker, phaseHolder("council"), "resolve the Imperial Council");
   if (a === undefined) return;
-  const me = a.c.players.filter((p) => p.colour === a.me)[0];
+  const me = findByColour(a.c.players, a.me)!;
   // An Outlaw steals what fits into their empty resource slots (BR p.14): the open slots of their board as read.
   const holdings = me !== undefined && me.title === "outlaw" ? playerHoldings(a.me) : undefined;
   const room = holdings === undefined ? 0 : emptySlots(holdings);

@@ -20,6 +20,7 @@ import { find, zoneOf } from "../../lib/table";
 import { shuffled } from "../../setup/oracle";
 import { dealFateSets, dealFates, revealFates } from "../layout";
 import type { FateDraw } from "./session";
+import { findBy } from "../../../core/util/byId";
 
 /** The letter of the Fates drawn after this Act (BR p.29). */
 export function nextLetter(c: CampaignState): "B" | "C" {
@@ -56,7 +57,7 @@ export function dealDraws(c: CampaignState, draws: readonly FateDraw[]): void {
 export function chooseFatesCommand(c: CampaignState, draws: readonly FateDraw[]): ChooseFatesCommand | undefined {
   const choices: ChooseFatesCommand["choices"] = [];
   for (const p of c.players) {
-    const d = draws.filter((x) => x.player === p.colour)[0];
+    const d = findBy(draws, "player", p.colour)!;
     if (d === undefined || d.chosen === undefined) return undefined;
     choices.push({ player: p.colour, drawn: d.drawn.slice(), chosen: d.chosen });
   }

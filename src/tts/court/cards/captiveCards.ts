@@ -16,7 +16,7 @@ import { baseCardOf, powerCardName } from "../../../core/powers/courtPowers";
 import type { TableState } from "../../../core/court/types";
 import { playerIndex } from "../../../core/court/types";
 import { campaignCourtCards } from "../../../core/campaign/courtCards";
-import { courtRowSize } from "../../../core/court/court";
+import { courtRowSize } from "../../../core/court/row";
 import { refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { zoneOf, gmNotes } from "../../lib/table";

@@ -21,6 +21,7 @@ import { placeMarkerByCard } from "../effects";
 import { guildCardsOf } from "../table";
 import { withDeclareReads } from "../../scoring/read";
 import { gmNotes } from "../../lib/table";
+import { findBy } from "../../../core/util/byId";
 
 interface DeclareCard {
   card: string;
@@ -41,7 +42,7 @@ function clickName(card: string, a: Ambition): string {
 function entryOf(o: TTSObject): DeclareCard | undefined {
   if (!isCourtCardObject(o)) return undefined;
   const id = gmNotes(o);
-  return DECLARE_CARDS.find((d) => d.card === id);
+  return findBy(DECLARE_CARDS, "card", id);
 }
 
 function ours(fn: string): boolean {

@@ -51,3 +51,9 @@ export const FATE_SETS: readonly (readonly FateSetCard[])[] = [
   FATE_SET_23,
   FATE_SET_24,
 ];
+
+/** A Fate-set card by its id. */
+export function fateSetCard(id: unknown): FateSetCard | undefined {
+  for (const set of FATE_SETS) for (const card of set) if (card.id === id) return card;
+  return undefined;
+}
