@@ -18,6 +18,7 @@ import { campaign } from "../support/campaignEvents";
 import { ATTACKER, CAMPAIGN_SEATS, campaignBattleTable, withTrust } from "../support/campaignBattle";
 import { bag, zone } from "../support/battleTable";
 import { parseStealChoice } from "../../src/tts/court/cards/stealChoice";
+import { takeCard } from "../support/faithfulTable";
 
 const TYPES = ["material", "fuel", "weapon", "relic", "psionic"];
 
@@ -114,6 +115,26 @@ describe("BR p.27: Material Cartel (BC03) steals 1 Material from the Imperial Tr
     table.settle();
     expect(campaign(table).trust).toEqual(["fuel", "fuel"]);
     expect(labels(cartel)).toEqual(["Prelude: steal Material from Blue", "Prelude: steal Material from Red"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("Sworn Guardians stolen in a campaign goes under the campaign's Court deck (seed 003 CC09, as BC22: 'If this card is stolen, bury it.')", () => {
+  test("Yellow's Silver-Tongues steals Blue's Sworn Guardians (CC09): the core buries it in the campaign Court deck, and so does the table, not under the base game's deck", () => {
+    const table = fresh();
+    const area = zoneOf(table, "play-area", "Blue");
+    takeCard(table, "CC09", { ...area.position, y: area.position.y + 0.3 });
+    const silver = intoPlayArea(table, "BC20", ATTACKER as never, 1);
+    table.clickButton(ATTACKER, silver, "Prelude: steal from Blue");
+    table.clickButton(ATTACKER, silver, "Steal a Guild card");
+    table.clickButton(ATTACKER, silver, "Steal Sworn Guardians (CC09)");
+    table.settle();
+    expect(lastCommand(table)).toMatchObject({ type: "cardAction", action: { kind: "prelude", choice: { card: "BC20", guildCard: { from: "Blue", card: "CC09" } } } });
+    const holders = table.find((o) => o.data.GMNotes === "CC09" || (o.isDeck && o.contents.some((c) => c.GMNotes === "CC09")));
+    expect(holders).toHaveLength(1);
+    // A deck keeps only the tags its cards share: the campaign Court deck is the one given its tag back (src/tts/court/moves.ts intoCourtDeck).
+    expect(holders[0].isDeck && holders[0].tags.includes("campaign-court-deck")).toBe(true);
+    expect(holders[0].contents[holders[0].contents.length - 1].GMNotes).toBe("CC09");
     expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -298,9 +298,9 @@ export function onSilverCard(card: TTSObject, clicker: string, k: number): void 
   const found = looseCardObject(id, zoneOf("play-area", rival));
   if (found !== undefined) {
     const stolen = liftCard(found);
-    // Sworn Guardians (BC22): "If this card is stolen, bury it." The core put it under the Court deck.
+    // Sworn Guardians (BC22, CC09): "If this card is stolen, bury it." The core put it under the Court deck (the campaign's in a campaign).
     if (after.players[playerIndex(after, who.colour)].guildCards.indexOf(id) >= 0) toPlayArea(stolen, who.colour);
-    else intoCourtDeck(stolen);
+    else intoCourtDeck(stolen, (game() ?? {}).campaign !== undefined);
   }
   if (master) redraw(card);
   else toDiscard(card);
