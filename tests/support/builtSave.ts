@@ -70,8 +70,12 @@ export function pruneOldBuilds(root: string, current: string, now = Date.now()):
   return removed;
 }
 
-/** Builds into `outDir` unless a finished build is there; parallel callers wait for the builder. */
-function buildOnce(outDir: string): BuildReport {
+/**
+ * Builds into `outDir` (named by the inputs' key) unless a finished build is there; parallel callers
+ * wait for the builder. A source edited while the build read its inputs (about a minute) would leave a
+ * build of mixed inputs under a key it does not match: then nothing is kept and the run is told.
+ */
+export function buildOnce(outDir: string, build: (outDir: string) => BuildReport = defaultBuild, keyNow: () => string = buildInputsKey): BuildReport {
   const done = path.join(outDir, "report.json");
   const lock = outDir + ".lock";
   fs.mkdirSync(path.dirname(outDir), { recursive: true });
@@ -92,12 +96,11 @@ function buildOnce(outDir: string): BuildReport {
     }
     try {
       fs.rmSync(outDir, { recursive: true, force: true });
-      // The build's code (the compiler, the compactor, the render: TypeScript's 9 MB among them,
-      // ~0.45 s of CPU to load in each test file) is loaded only here: the ~120 suites that read a
-      // finished build never run it.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { buildSave } = require("../../tools/lib/build") as typeof import("../../tools/lib/build");
-      const report = buildSave({ root: REPO_ROOT, outDir, validators: gameDataValidators() });
+      const report = build(outDir);
+      if (keyNow() !== path.basename(outDir)) {
+        fs.rmSync(outDir, { recursive: true, force: true });
+        throw new Error("the sources changed while the test save was being built: run the tests again once the edits are done");
+      }
       fs.writeFileSync(done, JSON.stringify(report));
       pruneOldBuilds(path.dirname(outDir), outDir);
       return report;
@@ -106,6 +109,15 @@ function buildOnce(outDir: string): BuildReport {
       fs.rmSync(lock, { force: true });
     }
   }
+}
+
+function defaultBuild(outDir: string): BuildReport {
+  // The build's code (the compiler, the compactor, the render: TypeScript's 9 MB among them,
+  // ~0.45 s of CPU to load in each test file) is loaded only here: the ~120 suites that read a
+  // finished build never run it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { buildSave } = require("../../tools/lib/build") as typeof import("../../tools/lib/build");
+  return buildSave({ root: REPO_ROOT, outDir, validators: gameDataValidators() });
 }
 
 export function builtSave(): BuiltSave {
