@@ -15,7 +15,7 @@ import { isEventCard } from "../../src/core/campaign/events";
 import { actionCard } from "../../src/core/data/actionCards";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { recordImported } from "../support/fateTable";
 import { takeCard } from "../support/faithfulTable";
 import { coreState } from "../support/scenario";
@@ -292,6 +292,52 @@ describe("seed 003 F1310 Blight Panic's When Secured at the campaign table: 'Des
     expect(table.messages.some((m) => m.to === undefined && m.text === `Blight Panic (F1310): 2 damaged Blight destroyed in cluster ${cluster}, ${who}'s Trophies`)).toBe(true);
     const deck = campaignDeck(table);
     expect(deck.contents[deck.contents.length - 1].GMNotes).toBe("F1310");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F1009 Against Hegemony's When Secured at the campaign table: 'You may take any Banners you control as Trophies. Discard this card.'", () => {
+  test("the securer alone is offered the Banners in systems they control (base p.7); with their ships gone the take is refused to them alone, nothing moved; taken, the Banner lies in their Trophies (F1003 counts it), the other stays, the card is discarded", () => {
+    const { table, who } = stagedTable();
+    const s = game(table);
+    const other = SEATS4.find((c) => c !== who)!;
+    const empty = table.find((o) => o.tags.includes("system") && /^\d\.\d$/.test(String(o.data.GMNotes)) && !s.outOfPlayClusters.includes(Number(String(o.data.GMNotes)[0])) && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport", "flagship", "fate-token"].includes(t))));
+    const [mine, theirs] = empty;
+    const ships = takePieces(table, "ship", who, 2, mine, 4);
+    // Two Banners out of the Fate-set tokens bag: one where the securer controls, one where nobody does.
+    const outer = table.withTag("fate-token-bag")[0];
+    const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f10-banner")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+    const banners = [spotIn(mine, 1), spotIn(theirs, 1)].map((at) => table.playerTake(bag, { position: { ...at, y: 2 } })!);
+    table.settle();
+    expect(table.world.objectsIn(mine)).toContain(banners[0]);
+    const trophies = zoneOf(table, "trophies", who);
+
+    const card = secureInSlotFive(table, who, "F1009");
+    expect(labels(card)).toEqual(["Take 1 Banners", "Decline"]);
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes(`When Secured of Against Hegemony (F1009): ${who}, you may take the Banners you control as Trophies`))).toBe(true);
+    table.clickButton(other, card, "Take 1 Banners");
+    expect(lastTo(table, other)).toBe(`${who} secured Against Hegemony (F1009) and makes this choice, not you`);
+    expect(table.world.objectsIn(mine)).toContain(banners[0]);
+
+    // The securer's ships leave: they control no Banner now.
+    for (const sh of ships) table.world.move(sh, { x: 85, y: 1, z: 85 });
+    table.settle();
+    const heard = table.messages.filter((m) => m.to === undefined).length;
+    table.clickButton(who, card, "Take 1 Banners");
+    table.settle();
+    expect(lastTo(table, who)).toBe("Against Hegemony (F1009): you control no Banners");
+    expect(table.messages.filter((m) => m.to === undefined).length).toBe(heard);
+    expect(table.world.objectsIn(mine)).toContain(banners[0]);
+    expect((game(table).secure as SecureState).step).toBe("whenSecured");
+
+    for (const sh of ships) table.world.move(sh, { ...mine.position, y: mine.position.y + 0.3 });
+    table.settle();
+    table.clickButton(who, card, "Take 1 Banners");
+    table.settle();
+    expect(table.world.objectsIn(trophies)).toContain(banners[0]);
+    expect(table.world.objectsIn(theirs)).toContain(banners[1]);
+    expect(cardsIn(table, zoneOf(table, "court-discard"))).toContain("F1009");
+    expect((game(table).secure as SecureState).step).toBe("done");
     expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -46,6 +46,7 @@ const PROMPTS: { [effect: string]: string } = {
   songOfFreedom: "you may return a city you control to its board, then seize the initiative; this card goes into the Court deck",
   guildStruggle: "you may steal a Rival's Guild card; then discarded Guild cards shuffle into the Court deck",
   inCluster: "choose a cluster for its When Secured (or decline, if it may)",
+  takeBanners: "you may take the Banners you control as Trophies",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

@@ -27,6 +27,8 @@ export interface WhenSecuredAnswer {
   returnCity?: { owner: Colour; system: string; arrangement?: SlotContent[] };
   /** Song of Freedom: seize the initiative (only if a city returned; the table checks seizing is allowed). */
   seize?: boolean;
+  /** Against Hegemony (F1009/F1010, kind "takeBanners"): take the Banners you control as Trophies (the table moves them). */
+  banners?: boolean;
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };
   /** Song of Freedom / Guild Struggle: the Court deck after the shuffle, top first (the table shuffles). */
@@ -75,6 +77,8 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     // Its own destination, else buried if resolved (a Crisis's "Bury this card."), discarded if declined.
     if (ws === "massUprising") done();
     else sendVox(t, card, (mod && mod.whenSecuredTo) || (cl === undefined ? "discard" : "bury"));
+  } else if (ws === "takeBanners") {
+    done();
   } else if (ws === "populistDemands") {
     if (answer.ambition !== undefined) {
       if (AMBITIONS.indexOf(answer.ambition as Ambition) < 0) return refuse("Populist Demands: there is no ambition " + answer.ambition);

@@ -6,16 +6,18 @@
  * Hegemon alone; under advisory rules it stays. Anyone else's drop is a correction left alone.
  * A Bunker's drop (F1803) and a Hammer token's (F1104) go to bunkers.ts.
  */
-import type { SystemId } from "../../core/data/vocabulary";
-import { bannerRefusal } from "../../core/campaign/fates/banners";
+import type { Colour, SystemId } from "../../core/data/vocabulary";
+import type { GameState } from "../../core/game/types";
+import { bannerRefusal, bannersControlled } from "../../core/campaign/fates/banners";
 import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
-import { asColour, whenRested } from "../lib/table";
-import { tokensBut } from "../lib/fateTokensOnMap";
+import { asColour, tagged, whenRested } from "../lib/table";
+import { fateTokensOnMap, tokensBut } from "../lib/fateTokensOnMap";
+import { toTrophies } from "../battle/moves";
 import type { TokenPick } from "./bunkers";
 import { bunkerDrop, hammerDrop, tokenBack } from "./bunkers";
 import { game } from "../session/session";
-import { readSystems, systemOf } from "../map/read";
+import { readSystems, systemOf, withPlayArea } from "../map/read";
 
 /** Where each Banner was picked up, by GUID, and the system it lay in. */
 const picks: { [guid: string]: TokenPick | undefined } = {};
@@ -52,4 +54,15 @@ export function installBanners(): void {
     // Zones see a dropped token only once it rests (as mapActions.ts's pieces).
     whenRested(obj, then);
   });
+}
+
+/**
+ * Against Hegemony (F1009/F1010): how many Banners `player` controls now (the core's bannersControlled);
+ * with `take`, those go into their Trophies, where the scoring counts them (F1003).
+ */
+export function bannersTaken(s: GameState, player: Colour, take?: boolean): number {
+  const tokens = fateTokensOnMap().filter((t) => t.token === "Banner");
+  const at = bannersControlled(s, player, withPlayArea({ ...readSystems(tokens.map((t) => t.system)), fateTokens: tokens }, s, player));
+  if (take) for (const o of tagged("fate-token")) if (o.getGMNotes() === "Banner" && at.indexOf(systemOf(o) as SystemId) >= 0) toTrophies(player, o);
+  return at.length;
 }

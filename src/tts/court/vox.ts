@@ -30,6 +30,7 @@ import { kindOf, refill, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpread
 import { sendCourtCard } from "./campaignMoves";
 import { inClusterRefusal } from "../campaign/eventPhase/blight";
 import { DEFECTORS } from "../../core/campaign/fates/defectors";
+import { bannersTaken } from "../campaign/banners";
 import { applyEffects } from "./effects";
 
 export function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {
@@ -42,6 +43,9 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     }
     // Mass Uprising and Blight Panic (F1310, when it can) must; Blight Looms may; Imperial Defectors "may discard this card".
     if (ws === "massUprising" || (card === "F1310" && out.length > 0)) return out;
+  } else if (ws === "takeBanners") {
+    const n = bannersTaken(s, colour);
+    if (n > 0) out.push({ label: `Take ${n} Banners`, answer: { banners: true } });
   } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
@@ -51,13 +55,10 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     for (const r of RESOURCE_TYPES) out.push({ label: `Outrage: ${resourceName(r)}`, answer: { outrageType: r } });
   } else if (ws === "songOfFreedom") {
     // BC29: "return any one city you control": only cities in systems the securer controls.
-    const controlled: { [system: string]: boolean } = {};
     for (const city of tagged("city")) {
       const owner = colourOf(city);
       const system = systemOf(city);
-      if (owner === undefined || system === undefined) continue;
-      if (controlled[system] === undefined) controlled[system] = controlsSystem(colour, system);
-      if (controlled[system]) out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
+      if (owner !== undefined && system !== undefined && controlsSystem(colour, system)) out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
     }
   } else if (ws === "guildStruggle") {
     for (const p of t.players) {
@@ -76,14 +77,6 @@ export function cardCommandFor(s: GameState, card: string, colour: Colour, type:
     return c;
   }
   return undefined;
-}
-
-/** Song of Freedom's second question (BC29 card text: "If you do, you may seize the initiative"). */
-export function seizeChoices(): Choice[] {
-  return [
-    { label: "Seize the initiative", answer: { seize: true } },
-    { label: "Do not seize", answer: { seize: false } },
-  ];
 }
 
 /** The engine command a Vox answer sends (Populist Demands declares, Song of Freedom seizes). */
@@ -129,18 +122,20 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const cl = answer.cluster;
   const why = rc !== undefined ? cityNoLongerReturnable(colour, rc.owner, rc.system) : ws === "inCluster" && cl !== undefined ? inClusterRefusal(p.card, colour, cl) : undefined;
   const trial = answerWhenSecured(before, answer, campaignCourtCards);
-  const no = why !== undefined ? why : trial.ok ? undefined : trial.reason;
-  if (no !== undefined || !trial.ok) {
-    refuseTo(clicker, no as string);
-    return;
-  }
+  if (why !== undefined || !trial.ok) return refuseTo(clicker, why ?? (trial as { reason: string }).reason);
+  // Against Hegemony: its Banners are moved now (nothing can refuse after), or none are left to take.
+  if (answer.banners && bannersTaken(s, colour, true) === 0) return refuseTo(clicker, `${cardTitle(p.card)}: you control no Banners`);
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
   if (ws === "songOfFreedom" && p.stage === undefined && rc !== undefined) {
     if (cardCommandFor(s, baseVox(p.card), colour, "seizeByCard") !== undefined) {
       p.stage = "seize";
       p.answer = { returnCity: rc };
       p.prompt = "you may seize the initiative";
-      p.choices = seizeChoices();
+      // BC29 card text: "If you do, you may seize the initiative".
+      p.choices = [
+        { label: "Seize the initiative", answer: { seize: true } },
+        { label: "Do not seize", answer: { seize: false } },
+      ];
       announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}. ${colour} may now seize the initiative.`);
       const vox = zone && looseCardIn(zone, campaign);
       if (vox !== undefined) showChoices(vox.obj, p);

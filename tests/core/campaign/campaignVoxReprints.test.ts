@@ -200,3 +200,23 @@ describe("seed 003 CC15/F1311 Blight Looms ('You may destroy all damaged Blight 
     }
   });
 });
+
+describe("seed 003 F1009/F1010 Against Hegemony: 'When Secured: You may take any Banners you control as Trophies. Discard this card.'", () => {
+  test("base p.13: secured, it waits for its securer's answer (take or decline; the table moves the Banners, fates/banners.ts); Blue cannot answer; either way the card is discarded, then the slot refills", () => {
+    for (const id of ["F1009", "F1010"]) {
+      expect(fateText(id)).toContain("**When Secured:** You may take any Banners you control as Trophies. Discard this card.");
+      expect(campaignCourtCards(id)).toEqual({ kind: "vox", whenSecuredTo: "discard", whenSecured: "takeBanners" });
+      const { s, t } = secureReprint(id);
+      expect((s.secure as SecureState).prompt).toBe("you may take the Banners you control as Trophies");
+      expect(t.court.discard).toEqual([]);
+      const blue = answer(s, t, { banners: true }, "Blue");
+      expect(!blue.ok && blue.reason).toContain("makes this choice, not you");
+      for (const a of [{ banners: true }, {}]) {
+        const done = answered(s, t, a);
+        expect(done.effects).toEqual([]);
+        expect(done.table.court.discard).toEqual([id]);
+        expect(done.table.court.row[1]).toEqual({ card: "CC05", agents: {} });
+      }
+    }
+  });
+});

@@ -7,7 +7,7 @@
 import type { GameState } from "../../../src/core/game/types";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
-import { bannerRefusal } from "../../../src/core/campaign/fates/banners";
+import { bannerRefusal, bannersControlled } from "../../../src/core/campaign/fates/banners";
 import { mapAction, mapOf } from "../map/fixtures";
 import { refusal, run } from "../game/helpers";
 import { redLeads } from "./mapFixtures";
@@ -60,5 +60,15 @@ describe("seed 003 F1004 Song of the Banner: 'You may move between planets with 
     for (const m of [withBanners(map, ["1.2", "4.3"]), held(withBanners(map, ["1.2", "4.3"]), "Blue"), held(withBanners(map, ["1.2"])), held(map)]) {
       expect(refusal(s, move(m))).toMatch(/4\.3 is not adjacent to 1\.2/);
     }
+  });
+});
+
+describe("seed 003 F1009/F1010 Against Hegemony, When Secured: 'You may take any Banners you control as Trophies.'", () => {
+  test("base p.7: the Banners in systems where the securer has more fresh ships than each Rival; a tie, damaged ships or no ships control nothing", () => {
+    const s = hegemonLeads();
+    const map = mapOf({ "1.2": { Red: { ship: [2, 0] }, Blue: { ship: [1, 0] } }, "2.2": { Red: { ship: [1, 0] }, Blue: { ship: [1, 0] } }, "3.2": { Red: { ship: [0, 3] } }, "4.2": { Blue: { ship: [1, 0] } } });
+    expect(bannersControlled(s, "Red", withBanners(map, ["1.2", "2.2", "3.2", "4.2", "5.2"]))).toEqual(["1.2"]);
+    expect(bannersControlled(s, "Blue", withBanners(map, ["1.2", "4.2"]))).toEqual(["4.2"]);
+    expect(bannersControlled(s, "Red", map)).toEqual([]);
   });
 });

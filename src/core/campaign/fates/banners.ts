@@ -15,6 +15,10 @@ import type { MapSnapshot } from "../../map/snapshot";
 import { named } from "./setupWords";
 import { findBy } from "../../util/byId";
 
+import { controllerOf } from "../mapControl";
+import { empireFactsFor } from "./empireCards";
+import type { CampaignState } from "../types";
+
 /** Why `player` cannot place a Banner in `id` now, or undefined. */
 export function bannerRefusal(s: GameState, player: Colour, map: MapSnapshot, id: SystemId): string | undefined {
   const c = s.campaign;
@@ -46,4 +50,14 @@ export function bannerLinked(map: MapSnapshot, from: SystemId, to: SystemId, pla
     return where !== undefined && where.kind === "planet" && tokens.some((t) => t.system === id && t.token === "Banner");
   };
   return banner(from) && banner(to);
+}
+
+/**
+ * F1009/F1010 Against Hegemony, When Secured (seed 003): "You may take any Banners you control as
+ * Trophies." The Banners on the map (`fateTokens`) in systems `player` controls on their turn (base
+ * p.7 control, BR p.10: mapControl.ts), one system per Banner.
+ */
+export function bannersControlled(s: GameState, player: Colour, map: MapSnapshot): SystemId[] {
+  const facts = empireFactsFor(s.campaign as CampaignState)(map);
+  return (map.fateTokens ?? []).filter((t) => t.token === "Banner" && controllerOf(map, t.system, s.seats, facts, { turnOf: player }) === player).map((t) => t.system);
 }
