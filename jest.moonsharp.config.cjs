@@ -101,6 +101,10 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignPurgeSecured.test.ts",
     // Guilds Decry Terror's card laid above the Council, Judge Sets Agenda's buttons and marker moved.
     "<rootDir>/tests/scenarios/campaignAgendaEdicts.test.ts",
+    // The campaign's Vox When Secured on the base machine (reprints, a cluster's choice, Banners taken)
+    // and the Armistice edicts' chain on the pick row.
+    "<rootDir>/tests/scenarios/campaignVoxReprints.test.ts",
+    "<rootDir>/tests/scenarios/campaignCallForArmistice.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
