@@ -238,6 +238,15 @@ function nextRandomCommand(rng: Rng, state: GameState, options: RandomCampaignOp
   const campaign = state.campaign as CampaignState;
   const due = objectiveDue(rng, state, options);
   if (due !== undefined && apply(state, due).ok) return due;
+  // p.13: a When Secured waiting for its securer holds the turn: they decline it, else take the first cluster it accepts.
+  const sec = state.secure;
+  if (sec !== undefined && sec.step === "whenSecured" && sec.last.kind === "secured") {
+    const court = sec.last.outcome.table;
+    for (const answer of [{}, { cluster: 1 }, { cluster: 2 }, { cluster: 3 }, { cluster: 4 }, { cluster: 5 }, { cluster: 6 }]) {
+      const cmd = { type: "court", player: sec.colour, action: { kind: "answer", answer, court } } as Command;
+      if (apply(state, cmd).ok) return cmd;
+    }
+  }
   const own = campaignCandidates(rng, state);
   const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
     (campaign.act === "III" && state.phase === "scoring" && (campaign.grand === undefined || havenTurn(state) !== undefined));
