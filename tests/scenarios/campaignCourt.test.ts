@@ -8,16 +8,12 @@
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { TableState } from "../../src/core/court/types";
-import { exportCampaignRecord } from "../../src/core/campaign/flow";
-import { randomCampaignUntil } from "../support/campaignRun";
-import { isEventCard } from "../../src/core/campaign/events";
-import { actionCard } from "../../src/core/data/actionCards";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { recordImported } from "../support/fateTable";
 import { takeCard } from "../support/faithfulTable";
 import { coreState, tableLog } from "../support/scenario";
+import { reload4, voxTable } from "../support/voxTable";
 
 const SEATS4 = ["Red", "Blue", "Yellow", "White"];
 
@@ -28,38 +24,6 @@ function game(table: TtsTable): GameState {
 function lastTo(table: TtsTable, colour: string): string {
   const m = table.messages.filter((x) => x.to === colour);
   return m.length === 0 ? "" : m[m.length - 1].text;
-}
-
-/** The first state of a random 4-player campaign that `stop` accepts. */
-function campaignUntil(seed: number, stop: (s: GameState) => boolean): GameState {
-  return randomCampaignUntil(seed, 4, stop);
-}
-
-/** A fresh 4-player table continuing a random campaign after Act I, its first player having led Aggression. */
-function stagedTable(): { table: TtsTable; who: Colour } {
-  for (let seed = 1; seed < 30; seed++) {
-    const state = campaignUntil(seed, (x) => x.campaign?.stage === "intermission" && x.campaign.intermissionStep === "done");
-    const record = exportCampaignRecord(state)!;
-    const t = recordImported(record, seed);
-    const s = game(t);
-    if (s.phase !== "play") continue;
-    const lead = s.round!.order[0];
-    const card = s.players.find((p) => p.colour === lead)!.hand.find((id) => !isEventCard(id) && actionCard(id)?.suit === "aggression");
-    if (card === undefined) continue;
-    const c = t.find((o) => o.data.GMNotes === card && o.tags.includes("action-card"))[0];
-    c.rotation = { x: 0, y: 180, z: 0 };
-    const slot = zoneOf(t, "lead-slot");
-    t.drop(lead, c, { ...slot.position, y: slot.position.y + 0.5 });
-    t.settle();
-    return { table: t, who: lead };
-  }
-  throw new Error("no seed lets the leader lead an Aggression card");
-}
-
-function reload(table: TtsTable): TtsTable {
-  const again = new TtsTable(table.save(), { seats: SEATS4.map((color) => ({ color, host: color === "Red" })) });
-  again.settle();
-  return again;
 }
 
 function cardsIn(table: TtsTable, zone: FakeObject): FakeObject[] {
@@ -104,7 +68,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
   let other: Colour;
 
   beforeAll(() => {
-    ({ table, who } = stagedTable());
+    ({ table, who } = voxTable());
     other = SEATS4.find((c) => c !== who)! as Colour;
   });
 
@@ -126,7 +90,7 @@ describe("the campaign Court: lore, the Council, a Vox card's destination, campa
     const zone5 = zoneOf(table, "court-slot", "5");
     takePieces(table, "agent", who, 2, zone5);
     table.settle();
-    table = reload(table);
+    table = reload4(table);
     const again = table.find((o) => o.data.GMNotes === lore && o.isCard)[0];
     expect(again.buttons.map((b) => String(b.label))).toContain(`Secure (${who})`);
     table.clickButton(other, again, `Secure (${who})`);
@@ -185,7 +149,7 @@ describe("BR p.14, AID01B: a Decided Imperial Council can be neither influenced 
   }
 
   test("once its button secured it, an agent dropped on the Council is refused with the rule, told to the dropper alone, and goes back", () => {
-    const { table, who } = stagedTable();
+    const { table, who } = voxTable();
     const zone1 = zoneOf(table, "court-slot", "1");
     table.clickUi(who, "arcsEventSecureCouncil");
     expect(game(table).campaign?.council).toBe("decided");
@@ -203,7 +167,7 @@ describe("BR p.14, AID01B: a Decided Imperial Council can be neither influenced 
 
 describe("seed 003 F205 Political Intrigue's When Secured at the table: 'Take 1 Favor from each Rival' (BR pp.16, 20, 27)", () => {
   test("secured with its button, its securer holds a Favor of each Rival (their agent supplies read with the Court); the card goes to the Court discard", () => {
-    const { table, who } = stagedTable();
+    const { table, who } = voxTable();
     const s = game(table);
     const favors = () => game(table).campaign!.players.find((p) => p.colour === who)!.favors;
     const before = favors().slice();
