@@ -40,7 +40,7 @@ import type { CardButtons } from "../cardButtons";
 import { installCardButtonsFor, chapterOwner, redrawCard, exposeCardClicks } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { preludeDiscardButton, removeButtonsWhere, rowButton } from "../buttonKit";
-import { rightmostSlotOf } from "./choicePreludes";
+import { slotOrRefuse } from "./choicePreludes";
 import { courtSlotZones, guildCardsOf } from "../table";
 import { guildCardFacts } from "../../../core/powers/courtPowers";
 import { cardTitle } from "../pending";
@@ -253,11 +253,8 @@ export function onSilverType(card: TTSObject, clicker: string, type: ResourceTyp
   if (who === undefined) return;
   const c = who.choice;
   if (c.rival === undefined) return;
-  const slot = rightmostSlotOf(c.rival, type);
-  if (slot < 0) {
-    refuseTo(clicker, `${c.rival} has no ${capitalise(type)} on their board to steal`);
-    return;
-  }
+  const slot = slotOrRefuse(clicker, c.rival, type, "steal");
+  if (slot < 0) return;
   send(card, clicker, who.colour, who.before, { card: c.card, steal: [{ from: c.rival, slot }] }, [c.rival]);
 }
 
