@@ -75,7 +75,7 @@ export function carryOutBlight(s: GameState, c: CarryOutBlightCommand): string |
     return `the pieces in ${changed} changed since the Crises: put them back, then carry out the Blight hits`;
   }
   // F1313 "Place pieces (even yours) destroyed by a Blight Crisis on this card": its play area, if any.
-  const hunger = (c.map.playAreas ?? []).filter((a) => a.cards.indexOf("F1313") >= 0)[0];
+  const hunger = (c.map.playAreas ?? []).find((a) => a.cards.indexOf("F1313") >= 0);
   // The last Crises are shared with older states (copy.ts): replaced whole, never changed in place.
   s.campaign = { ...before, lastCrises: hunger === undefined ? { ...last, blightCarriedOut: true } : { ...last, blightCarriedOut: true, hunger: hunger.colour } };
   logEvent(s, "eventPhase", c.player, `${c.player} carries out the Blight hits; destroyed pieces go ${hunger === undefined ? "back to their supply" : `onto Blight Hunger (F1313) in ${hunger.colour}'s play area`}, nobody takes them as Trophies (BR pp.18-19)`);

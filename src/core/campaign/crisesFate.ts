@@ -37,7 +37,7 @@ function fateCrisisIndex(): { fate: string; cards: FateCrisisCard[] }[] {
   // runs on every load of Global).
   const byName: { [fateName: string]: FateCrisisCard[] } = {};
   for (let i = 0; i < FATE_SETS.length; i++) {
-    const fate = FATES.filter((f) => f.set === i + 1)[0];
+    const fate = FATES.find((f) => f.set === i + 1);
     const fateName = fate === undefined ? "" : fate.name;
     for (const c of FATE_SETS[i]) {
       if (c.type === "Vox") continue;

@@ -19,10 +19,12 @@ import { checkInvariants } from "../game/invariants";
 import { chooseCommand, makeRng, randomInt, shuffled } from "../game/driver";
 import type { Rng } from "../game/driver";
 import type { Command, GameState } from "../game/types";
+import type { PlayerState } from "../game/state";
 import { actActionDeck, campaignActionDeck, exportCampaignRecord } from "./flow";
 import { isEventCard } from "./events";
 import { openStartPlanets } from "./actOneSetup";
-import type { CampaignState } from "./types";
+import type { CampaignPlayer, CampaignState } from "./types";
+import { findBy, findByColour } from "../util/byId";
 import { checkCampaignInvariants } from "./invariants";
 import { governPolicy } from "./booklet";
 import { fateAmbitionsInPlay } from "./fateAmbitions";
@@ -100,7 +102,7 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
       const snapshot = { players: s.seats.map((colour) => ({ colour, resources: zero, guildCards: zero, captives: 0, trophies: 0, citiesOnBoard: 4, outrage: [] })) };
       // The Court as set up (F619), the Judge declining (F2405: fates/fateEdicts.ts) as the Advocate does (F413), boards with no Captives (F1805: nobody chooses);
       // the First Regent placing the Sponsored token on the first undeclared box, adding nothing (F123).
-      const judge = c.players.filter((p) => p.fate === (head === "F413" ? "FATE04" : "FATE24"))[0];
+      const judge = findBy(c.players, "fate", head === "F413" ? "FATE04" : "FATE24");
       const box = AMBITIONS.filter((a) => !s.markers.some((m) => m.at === a))[0];
       // A chain of choices under way (F1805, F413: fates/edictChoices.ts): its next chooser declines, the Survivalist returns the Captives, the Rival gives the card.
       const step = c.edictStep;
@@ -128,7 +130,7 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     const player = c.eventPhase.player;
     if (c.eventPhase.step === "summit") return [{ type: "eventSummit", player, call: randomInt(rng, 2) === 0 }];
     if (c.eventPhase.step === "inSummit") {
-      const me = c.players.filter((p) => p.colour === player)[0];
+      const me = findByColour(c.players, player) as CampaignPlayer;
       const roll = randomInt(rng, 6);
       if (roll === 0 && me.title === "regent") return [{ type: "summit", player, action: "leaveEmpire" }];
       if (roll === 1 && me.title === "outlaw" && !c.players.some((p) => p.title === "regent")) return [{ type: "summit", player, action: "reviveEmpire" }];
@@ -137,7 +139,7 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
       return [{ type: "summit", player, action: "end" }];
     }
     if (c.eventPhase.step === "council") {
-      const me = c.players.filter((p) => p.colour === player)[0];
+      const me = findByColour(c.players, player) as CampaignPlayer;
       const steal = me.title === "outlaw" ? c.trust.slice(0, randomInt(rng, c.trust.length + 1)) : [];
       // The random game has no table: the First Regent shows no Guild cards (no Sworn Guardians).
       return [{ type: "resolveCouncil", player, steal, resolve: randomInt(rng, 2) === 0 ? "Crises" : "Edicts", firstRegentGuildCards: [] }];
@@ -192,7 +194,7 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
   const r = s.round;
   if (s.phase === "play" && r !== undefined && r.turn > 0 && !r.played) {
     const player = r.order[r.turn];
-    const p = s.players.filter((x) => x.colour === player)[0];
+    const p = findByColour(s.players, player) as PlayerState;
     for (const id of p.hand) if (isEventCard(id)) out.push({ type: "playEvent", player, card: id });
   }
   if (s.phase === "play" && r !== undefined && r.played && c.council === "inSession") {

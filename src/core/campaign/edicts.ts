@@ -158,7 +158,7 @@ export function govern(s: GameState, c: GovernCommand): string | undefined {
   if (campaign.policy === "peace") {
     for (const r of regents) {
       if (r.title !== "regent") continue;
-      const entry = (c.citiesOnBoard === undefined ? [] : c.citiesOnBoard).filter((x) => x.player === r.colour)[0];
+      const entry = findBy(c.citiesOnBoard === undefined ? [] : c.citiesOnBoard, "player", r.colour);
       if (entry === undefined || entry.cities < 0 || entry.cities > 5 || Math.floor(entry.cities) !== entry.cities) {
         return `give ${r.colour}'s cities on their board (0-5) for the Peace Imperial Action (BR p.21)`;
       }

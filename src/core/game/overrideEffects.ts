@@ -41,19 +41,16 @@ function heldRound(s: GameState, player: Colour, id: unknown): RoundState | stri
   return round;
 }
 
-/** Why `player` cannot take the turn now (undefined: it is theirs, or they may take it). Changes nothing. */
-function turnRefusal(round: RoundState, player: Colour): string | undefined {
+/**
+ * `player` takes the turn now: moved up to the current turn, the players between after them. Else
+ * why not (undefined: it is theirs already), nothing changed.
+ */
+function takeTurn(s: GameState, round: RoundState, player: Colour): string | undefined {
   const at = round.order.indexOf(player);
   if (at === round.turn) return undefined;
   if (at < 0) return `${player} is not in this round's turn order`;
   if (at < round.turn) return `${player} has had a turn this round`;
   if (round.played) return `${round.order[round.turn]} has played this turn and not ended it`;
-  return undefined;
-}
-
-/** `player` takes the turn now: moved up to the current turn, the players between after them. */
-function takeTurn(s: GameState, round: RoundState, player: Colour): void {
-  if (round.order[round.turn] === player) return;
   const order: Colour[] = [];
   for (let i = 0; i < round.order.length; i++) {
     if (i === round.turn) order.push(player);
@@ -65,17 +62,16 @@ function takeTurn(s: GameState, round: RoundState, player: Colour): void {
     s.initiative = player;
     logEvent(s, "initiativePassed", player, `${player} leads out of turn with the initiative (the players' override)`);
   }
+  return undefined;
 }
 
 function leadAnyway(s: GameState, c: LeadCommand): string | undefined {
   const round = heldRound(s, c.player, c.card);
   if (typeof round === "string") return round;
   if (round.turn !== 0 || round.played) return `${round.order[0]} led this round already: a round has one lead card`;
-  const t = turnRefusal(round, c.player);
-  if (t !== undefined) return t;
-  takeTurn(s, round, c.player);
-  leadEffect(s, round, c);
-  return undefined;
+  const t = takeTurn(s, round, c.player);
+  if (t === undefined) leadEffect(s, round, c);
+  return t;
 }
 
 function followAnyway(s: GameState, c: FollowCommand): string | undefined {
@@ -83,12 +79,10 @@ function followAnyway(s: GameState, c: FollowCommand): string | undefined {
   if (typeof round === "string") return round;
   if (c.mode !== "surpass" && c.mode !== "copy" && c.mode !== "pivot") return "a card is followed by Surpass, Copy or Pivot";
   if (round.plays.length === 0) return "no card was led this round to follow";
-  const t = turnRefusal(round, c.player);
-  if (t !== undefined) return t;
   if (round.order[round.turn] === c.player && (round.turn === 0 || round.played)) return `${c.player} has played a card this turn`;
-  takeTurn(s, round, c.player);
-  followEffect(s, round, c);
-  return undefined;
+  const t = takeTurn(s, round, c.player);
+  if (t === undefined) followEffect(s, round, c);
+  return t;
 }
 
 function seizeAnyway(s: GameState, c: SeizeCommand): string | undefined {

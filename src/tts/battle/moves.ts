@@ -20,7 +20,7 @@ import { game } from "../session/session";
 import { buryUnder } from "../lib/place";
 import { protect } from "../lib/guard";
 import { campaignRansackOnTable } from "../court/campaignMoves";
-import { discardOnBoard, outrageOnTable, cardsToDiscard } from "../court/moves";
+import { discardOnBoard, outrageOnTable, cardsToDiscard, toDiscard, toPlayArea } from "../court/moves";
 import {
   board,
   courtCardsIn,
@@ -172,22 +172,6 @@ export function toTrophies(owner: Colour, o: TTSObject): void {
 
 // ---- a destroyed city: Outrage and Ransack ---------------------------------------------------
 
-function toCourtDiscard(card: TTSObject): void {
-  const zone = find("court-discard");
-  if (zone === undefined) return;
-  card.setRotation(FACE_UP);
-  card.setPosition(above(zone, 0.3 + zoneObjects(zone).length * 0.05));
-}
-
-function toPlayArea(colour: Colour, card: TTSObject): void {
-  const zone = zoneOf("play-area", colour);
-  if (zone === undefined) return;
-  const n = courtCardsIn(zone).length;
-  const p = zone.getPosition();
-  card.setRotation(FACE_UP);
-  card.setPosition(Vector(p.x + ((n % 4) - 1.5) * 1.6, p.y, p.z + (Math.floor(n / 4) % 2) * 2.2 - 1.1));
-}
-
 /** Put a resource token back into its supply bag. */
 function toSupply(token: TTSObject, type: ResourceType): void {
   const bag = resourceBag(type);
@@ -247,7 +231,7 @@ export function actOutCity(before: TableState, r: CityOutcome, attacker: Colour,
   // A gate city (Gate Stations L11) Provokes Outrage of each of its cluster's city types.
   const types = outrageTypesOf(city);
   for (const t of resourceTokens(attacker)) if (types.indexOf(t.type) >= 0 && now.resources[t.slot] === "empty") toSupply(t.obj, t.type);
-  for (const card of guildCardsOf(attacker)) if (r.discardedCards.indexOf(gmNotes(card)) >= 0) toCourtDiscard(card);
+  for (const card of guildCardsOf(attacker)) if (r.discardedCards.indexOf(gmNotes(card)) >= 0) toDiscard(card);
   for (const type of types) {
     if (now.outrage.indexOf(type) >= 0 && was.outrage.indexOf(type) < 0 && now.outragePlaceholders.indexOf(type) < 0) coverOutrageIcon(attacker, type);
   }
@@ -270,8 +254,8 @@ export function actOutCity(before: TableState, r: CityOutcome, attacker: Colour,
   const card = cards.length > 0 ? cards[0] : undefined;
   const def = courtCard(r.ransacked);
   if (card !== undefined) {
-    if (def !== undefined && def.kind === "vox" && r.prompt === undefined) toCourtDiscard(card);
-    else toPlayArea(attacker, card);
+    if (def !== undefined && def.kind === "vox" && r.prompt === undefined) toDiscard(card);
+    else toPlayArea(card, attacker);
   }
   if (r.prompt === undefined) refillCourtSlot(ransackSlot);
 }
@@ -304,7 +288,7 @@ export function actOutSteal(before: TableState, after: TableState, attacker: Col
   const card = defender && guildCardsOf(defender).find((c) => gmNotes(c) === pick.card);
   if (card === undefined || defender === undefined) return;
   const thief = after.players[playerIndex(after, attacker)];
-  if (thief.guildCards.indexOf(pick.card) >= 0) toPlayArea(attacker, card);
+  if (thief.guildCards.indexOf(pick.card) >= 0) toPlayArea(card, attacker);
   else {
     // Buried (Sworn Guardians): under the Court deck, the campaign's in a campaign.
     const g = game();

@@ -59,7 +59,7 @@ function toBag(bag: TTSObject, obj: TTSObject): void {
   bag.putObject(obj);
 }
 
-const conspiracyBag = (): TTSObject | undefined => tagged("fate-token-supply").filter((b) => gmNotes(b) === "f23-conspiracy")[0];
+const conspiracyBag = (): TTSObject | undefined => tagged("fate-token-supply").find((b) => gmNotes(b) === "f23-conspiracy");
 const FN = "arcsFoil";
 let shown: string | undefined = undefined;
 /** The Rival the core lets guess now (F2305), if any. */

@@ -262,7 +262,7 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
   // per marker (F820B), and the Faithful stack's top card (F801B): the highest Faithful card lying in
   // the Believer's play area, loose or in a deck (F801A stacks them 1 to 9, F803 takes the top card),
   // "" when none lies there (an empty stack).
-  const believer = s.campaign && s.campaign.players.filter((p) => p.fate === "FATE08")[0];
+  const believer = s.campaign && s.campaign.players.find((p) => p.fate === "FATE08");
   if (believer === undefined) return snap;
   snap.ideals = [];
   for (const box of tagged("ambition-box")) for (const o of objectsIn(box)) if (gmNotes(o) === "Ideal") snap.ideals.push(gmNotes(box));

@@ -84,7 +84,7 @@ export function breakStep(s: GameState, c: BreakWorldCommand): Result<BreakStep>
   const holder = playerInTurn(s);
   const done = holder === undefined ? undefined : chosen(turnActions(s, holder).mapActs ?? []);
   if (holder === undefined || done === undefined) return refuse(`${NAME}: no Break World (F1104) waits`);
-  const next = (s.round as RoundState).order.filter((p) => p !== holder && done.indexOf(p) < 0)[0];
+  const next = (s.round as RoundState).order.find((p) => p !== holder && done.indexOf(p) < 0);
   const out: BreakStep = { holder, tables: [], guild: [] };
   if (c.player !== holder || next !== undefined) return next === c.player ? ok(out) : refuse(`${NAME}: in turn order, ${next ?? holder} chooses now`);
   const map = c.map;

@@ -34,7 +34,7 @@ type Defect = { system: string; fresh: number; damaged: number };
 /** "the Outlaw earliest in turn order": the first Outlaw from the initiative holder (base p.22), if any. */
 export function earliestOutlaw(s: GameState): Colour | undefined {
   const c = s.campaign as CampaignState;
-  return turnOrderFrom(s.seats, s.initiative).filter((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"))[0];
+  return turnOrderFrom(s.seats, s.initiative).find((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"));
 }
 
 /**

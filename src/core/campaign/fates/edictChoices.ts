@@ -45,7 +45,7 @@ import { snapshotRefusal } from "../../game/scoring";
 import { courtRowRefusal } from "../crisesCourt";
 import { commonwealthMembers } from "./commonwealth";
 import { ARMISTICES } from "./courtBans";
-import { findByColour } from "../../util/byId";
+import { findBy, findByColour } from "../../util/byId";
 
 const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerState).power;
 
@@ -88,7 +88,7 @@ export function captiveRelease(s: GameState, c: CampaignState, cmd: EdictDoneCom
 /** F413: the Rivals' Guild cards the Advocate may demand on the boards `t`: each of a suit none of the Advocate's has. */
 export function demandable(c: CampaignState, t: TableState): { colour: Colour; card: string }[] {
   const adv = fateHolder(c, "FATE04");
-  const mine = t.players.filter((p) => adv !== undefined && p.colour === adv.colour)[0];
+  const mine = adv && findByColour(t.players, adv.colour);
   const out: { colour: Colour; card: string }[] = [];
   for (const p of t.players) for (const id of p.guildCards) if (mine !== undefined && p !== mine && !mine.guildCards.some((m) => guildSuit(m) === guildSuit(id))) out.push({ colour: p.colour, card: id });
   return out;
@@ -104,7 +104,7 @@ export function advocatesDemand(_s: GameState, c: CampaignState, cmd: EdictDoneC
   if (c.edictStep === undefined) {
     if (me !== adv.colour) return refuse(`${adv.colour} chooses now (F413)`);
     if (pick === undefined) return ok(`: ${me} demands nothing`);
-    const d = t && demandable(c, t).filter((x) => x.card === pick)[0];
+    const d = t && findBy(demandable(c, t), "card", pick);
     if (d === undefined) return refuse("no such Guild card to demand (F413)");
     c.edictStep = [d.colour];
     c.edictPick = pick;

@@ -66,7 +66,7 @@ export function supplyCounts(): CountsByType {
 
 /** F215, F226: the Armistice (F216, F217) "here": on the table, loose or in a deck, out of the Court `row` (with a card to attach it to). */
 export function armisticeHere(row: CourtRowSnapshot[]): string | undefined {
-  return ARMISTICES.filter((id) => armisticeTargets(row, id).length > 0 && locateCard("fate-set-card", id) !== undefined)[0];
+  return ARMISTICES.find((id) => armisticeTargets(row, id).length > 0 && locateCard("fate-set-card", id) !== undefined);
 }
 
 /**
@@ -95,7 +95,7 @@ export function edictPicks(s: GameState, who: Colour | undefined): (string | num
 export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   const at = c.replace;
   const d = at !== undefined && foundryDamaged(c.map as MapSnapshot, at, c.player as Colour);
-  const old = at === undefined ? undefined : campaignSystemPieces(at).filter((p) => p.owner === c.player && p.kind === "ship" && p.damaged === d)[0];
+  const old = at === undefined ? undefined : campaignSystemPieces(at).find((p) => p.owner === c.player && p.kind === "ship" && p.damaged === d);
   if (old !== undefined) {
     const n = takeFrom(find("imperial-ship-supply"), old.obj.getPosition());
     toSupply(old.obj, old.owner, "ship");
@@ -121,7 +121,7 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   }
   const snap = c.snapshot as ScoringSnapshot;
   if (c.card === "F318") for (const t of monopolyTakes(s, snap, c.supply as CountsByType)) {
-    const card = tagged("fate-set-card").filter((o) => o.getGMNotes() === t.card)[0];
+    const card = tagged("fate-set-card").find((o) => o.getGMNotes() === t.card);
     if (card !== undefined) toPlayArea(card, t.to);
   }
   const k = c.untuck === undefined || c.pick === undefined ? -1 : (c.court as CourtRowSnapshot[]).findIndex((x) => x.card === c.pick);

@@ -63,6 +63,13 @@ export function rightmostSlotOf(colour: Colour, type: ResourceType): number {
   return t === undefined ? -1 : t.slot;
 }
 
+/** `rightmostSlotOf`, and at -1 the clicker is told "<colour> has no <Type> on their board to <what>". */
+export function slotOrRefuse(clicker: string, colour: Colour, type: ResourceType, what: string): number {
+  const slot = rightmostSlotOf(colour, type);
+  if (slot < 0) refuseTo(clicker, `${colour} has no ${capitalise(type)} on their board to ${what}`);
+  return slot;
+}
+
 function refreshCard(card: TTSObject, shape: Shape): void {
   const at = chapterOwnerToDraw(card, ours);
   if (at === undefined) return;
@@ -89,11 +96,8 @@ const BUTTONS: CardButtons<Shape> = { name: "Choice Preludes", shapeOf, draw: re
 export function onFenceClicked(card: TTSObject, clicker: string, type: ResourceType): void {
   const who = ownerClicking(card, clicker);
   if (who === undefined) return;
-  const slot = rightmostSlotOf(who.colour, type);
-  if (slot < 0) {
-    refuseTo(clicker, `${who.colour} has no ${capitalise(type)} on their board to discard for a Relic`);
-    return;
-  }
+  const slot = slotOrRefuse(clicker, who.colour, type, "discard for a Relic");
+  if (slot < 0) return;
   const after = decide(clicker, who.colour, { kind: "prelude", choice: { card: gmNotes(card), discardSlot: slot }, court: who.before });
   if (after !== undefined) matchSlots(who.colour, after);
 }
@@ -102,11 +106,8 @@ export function onStealClicked(card: TTSObject, clicker: string, rival: Colour):
   const shape = shapeOf(card);
   const who = ownerClicking(card, clicker);
   if (who === undefined || shape === undefined || shape.kind !== "steal") return;
-  const slot = rightmostSlotOf(rival, shape.resource);
-  if (slot < 0) {
-    refuseTo(clicker, `${rival} has no ${capitalise(shape.resource)} on their board to steal`);
-    return;
-  }
+  const slot = slotOrRefuse(clicker, rival, shape.resource, "steal");
+  if (slot < 0) return;
   const choice: PreludeChoice = { card: gmNotes(card), steal: [{ from: rival, slot }] };
   const after = decide(clicker, who.colour, { kind: "prelude", choice, court: who.before });
   if (after === undefined) return;

@@ -124,7 +124,7 @@ function onTeach(card: TTSObject, clicker: string, n: number): void {
   if (!r.ok) return refuseTo(clicker, r.reason);
   const top = moveCard(FATE, FAITHFUL_CARDS[stackTop(playArea) - 1], { position: above(card), faceDown: false });
   if (top !== undefined) attachInSlot(top, n);
-  const gone = before.discard.filter((id) => r.value.discard.indexOf(id) < 0)[0];
+  const gone = before.discard.find((id) => r.value.discard.indexOf(id) < 0);
   if (gone !== undefined) moveCard(faithfulNumber(gone) > 0 ? FATE : "action-card", gone, { position: above(find("rules-booklet-scrap") ?? card, 0.5), faceDown: true });
 }
 

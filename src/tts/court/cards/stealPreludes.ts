@@ -40,7 +40,7 @@ import type { CardButtons } from "../cardButtons";
 import { installCardButtonsFor, chapterOwner, redrawCard, exposeCardClicks } from "../cardButtons";
 import { decide, matchSlots, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { preludeDiscardButton, removeButtonsWhere, rowButton } from "../buttonKit";
-import { rightmostSlotOf } from "./choicePreludes";
+import { slotOrRefuse } from "./choicePreludes";
 import { courtSlotZones, guildCardsOf } from "../table";
 import { guildCardFacts } from "../../../core/powers/courtPowers";
 import { cardTitle } from "../pending";
@@ -248,33 +248,33 @@ export function onLiaisonAttach(card: TTSObject, clicker: string, n: number): vo
   placeMarkerByCard(before, game() ?? before, shape.ambition);
 }
 
-export function onSilverType(card: TTSObject, clicker: string, type: ResourceType): void {
+/** The Silver-Tongues' (or Guildmasters') choice pressed by its owner once a Rival is chosen, else undefined (nothing to do). */
+function rivalPressed(card: TTSObject, clicker: string): Pressed<StealChoice & { rival: Colour }> | undefined {
   const who = STEAL.pressed(card, clicker);
+  return who && who.choice.rival !== undefined ? (who as Pressed<StealChoice & { rival: Colour }>) : undefined;
+}
+
+export function onSilverType(card: TTSObject, clicker: string, type: ResourceType): void {
+  const who = rivalPressed(card, clicker);
   if (who === undefined) return;
   const c = who.choice;
-  if (c.rival === undefined) return;
-  const slot = rightmostSlotOf(c.rival, type);
-  if (slot < 0) {
-    refuseTo(clicker, `${c.rival} has no ${capitalise(type)} on their board to steal`);
-    return;
-  }
+  const slot = slotOrRefuse(clicker, c.rival, type, "steal");
+  if (slot < 0) return;
   send(card, clicker, who.colour, who.before, { card: c.card, steal: [{ from: c.rival, slot }] }, [c.rival]);
 }
 
 /** The First Regent's Imperial Trust (BR p.27), stealTrust.ts. */
 export function onSilverTrust(card: TTSObject, clicker: string, type: ResourceType): void {
-  const who = STEAL.pressed(card, clicker);
+  const who = rivalPressed(card, clicker);
   if (who === undefined) return;
   const c = who.choice;
-  if (c.rival === undefined) return;
   if (stealFromTrust(card, clicker, who.colour, who.before, c.card, c.rival, type)) STEAL.set(undefined);
 }
 
 export function onSilverGuild(card: TTSObject, clicker: string): void {
-  const who = STEAL.pressed(card, clicker);
+  const who = rivalPressed(card, clicker);
   if (who === undefined) return;
   const c = who.choice;
-  if (c.rival === undefined) return;
   const cards = guildCardsOf(c.rival);
   if (cards.length === 0) {
     refuseTo(clicker, `${c.rival} has no Guild cards in their play area to steal`);
@@ -285,10 +285,10 @@ export function onSilverGuild(card: TTSObject, clicker: string): void {
 }
 
 export function onSilverCard(card: TTSObject, clicker: string, k: number): void {
-  const who = STEAL.pressed(card, clicker);
+  const who = rivalPressed(card, clicker);
   if (who === undefined) return;
   const c = who.choice;
-  if (c.rival === undefined || c.cards === undefined || k > c.cards.length) return;
+  if (c.cards === undefined || k > c.cards.length) return;
   const id = c.cards[k - 1];
   const rival = c.rival;
   const master = shapeOf(card)?.kind === "master";

@@ -14,13 +14,12 @@
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { COLOURS, RESOURCE_TYPES } from "../../../core/data/vocabulary";
 import { capitalise } from "../../../core/util/ascii";
-import { refuseTo } from "../../lib/chat";
 import { choiceBeingMade } from "../cardChoice";
 import type { CardButtons } from "../cardButtons";
 import { installCardButtonsFor, chapterOwner, exposeCardClicks, courtPowerOf } from "../cardButtons";
 import { decide, matchSlotsOf, ownerClicking } from "./captiveCards";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
-import { rightmostSlotOf } from "./choicePreludes";
+import { rightmostSlotOf, slotOrRefuse } from "./choicePreludes";
 import { gmNotes } from "../../lib/table";
 
 const WITH = "arcsTradeWith_";
@@ -90,10 +89,7 @@ export function onTradeTake(card: TTSObject, clicker: string, take: ResourceType
   if (at === undefined) return;
   const rival = at.choice.rival;
   if (rival === undefined) return;
-  if (rightmostSlotOf(rival, take) < 0) {
-    refuseTo(clicker, `${rival} has no ${capitalise(take)} on their board to take`);
-    return;
-  }
+  if (slotOrRefuse(clicker, rival, take, "take") < 0) return;
   TRADE.set({ card: at.choice.card, colour: at.colour, rival, take });
   refreshCard(card);
 }
@@ -104,11 +100,8 @@ export function onTradeGive(card: TTSObject, clicker: string, give: ResourceType
   const c = at.choice;
   if (c.rival === undefined || c.take === undefined) return;
   const takeSlot = rightmostSlotOf(c.rival, c.take);
-  const giveSlot = rightmostSlotOf(at.colour, give);
-  if (giveSlot < 0) {
-    refuseTo(clicker, `${at.colour} has no ${capitalise(give)} on their board to give`);
-    return;
-  }
+  const giveSlot = slotOrRefuse(clicker, at.colour, give, "give");
+  if (giveSlot < 0) return;
   const after = decide(clicker, at.colour, { kind: "trade", rival: c.rival, cityType: c.take, takeSlot, giveSlot, court: at.before });
   if (after === undefined) return;
   TRADE.set(undefined);
