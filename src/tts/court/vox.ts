@@ -82,7 +82,7 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
 /** The engine command `card` offers `colour` now (legalCommands with the card), if legal. */
 export function cardCommandFor(s: GameState, card: string, colour: Colour, type: Command["type"], ambition?: string): Command | undefined {
   for (const c of legalCommands(s, { cards: [card] })) {
-    if (c.type !== type || !("player" in c) || c.player !== colour) continue;
+    if (c.type !== type || (c as { player?: string }).player !== colour) continue;
     if (c.type === "declareByCard" && c.ambition !== ambition) continue;
     return c;
   }
