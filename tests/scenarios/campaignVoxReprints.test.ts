@@ -341,3 +341,58 @@ describe("seed 003 F1009 Against Hegemony's When Secured at the campaign table: 
     expect(table.scriptErrors).toEqual([]);
   });
 });
+
+describe("seed 003 F1209 Rumors Spread's When Secured at the campaign table: 'You may place an agent on a Rumor token in a system with Loyal pieces. Discard this card.'", () => {
+  test("the securer alone is offered the Rumors in systems with their pieces (base p.7 Loyal); with their ships gone the placement is refused to them alone, nothing moved; placed, one of their agents lies on the Rumor, out of their supply, and the card is discarded", () => {
+    const { table, who } = stagedTable();
+    const s = game(table);
+    const other = SEATS4.find((c) => c !== who)!;
+    const empty = table.find((o) => o.tags.includes("system") && /^\d\.\d$/.test(String(o.data.GMNotes)) && !s.outOfPlayClusters.includes(Number(String(o.data.GMNotes)[0])) && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport", "flagship", "fate-token", "agent"].includes(t))));
+    const [mine, theirs] = empty;
+    const id = String(mine.data.GMNotes);
+    const ships = takePieces(table, "ship", who, 1, mine, 4);
+    // Two False Rumors face down out of the Fate-set tokens bag: one with the securer's ship, one where they have nothing.
+    const outer = table.withTag("fate-token-bag")[0];
+    const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f12-false-rumor")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+    const rumors = [spotIn(mine, 1), spotIn(theirs, 1)].map((at) => table.playerTake(bag, { position: { ...at, y: 2 } })!);
+    table.settle();
+    for (const r of rumors) table.flip(who, r);
+    table.settle();
+    expect(table.world.objectsIn(mine)).toContain(rumors[0]);
+    const agentsIn = (zone: FakeObject) => table.world.objectsIn(zone).filter((o) => o.tags.includes("agent") && o.tags.includes(who));
+    const supply = table.find((o) => o.tags.includes("supply") && o.tags.includes("agent") && o.tags.includes(who))[0];
+    const inSupply = supply.contents.length;
+
+    const card = secureInSlotFive(table, who, "F1209");
+    expect(labels(card)).toEqual([`Agent on Rumor ${id}`, "Decline"]);
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes(`When Secured of Rumors Spread (F1209): ${who}, you may put an agent on a Rumor where you have pieces`))).toBe(true);
+    table.clickButton(other, card, `Agent on Rumor ${id}`);
+    expect(lastTo(table, other)).toBe(`${who} secured Rumors Spread (F1209) and makes this choice, not you`);
+    expect(agentsIn(mine)).toEqual([]);
+
+    // The securer's ship leaves: the Rumor no longer lies in a system with their pieces.
+    for (const sh of ships) table.world.move(sh, { x: 85, y: 1, z: 85 });
+    table.settle();
+    const heard = table.messages.filter((m) => m.to === undefined).length;
+    table.clickButton(who, card, `Agent on Rumor ${id}`);
+    table.settle();
+    expect(lastTo(table, who)).toBe(`Rumors Spread (F1209): no agent in supply or no Rumor with your pieces in ${id}`);
+    expect(table.messages.filter((m) => m.to === undefined).length).toBe(heard);
+    expect(agentsIn(mine)).toEqual([]);
+    expect(supply.contents.length).toBe(inSupply);
+    expect((game(table).secure as SecureState).step).toBe("whenSecured");
+
+    for (const sh of ships) table.world.move(sh, { ...mine.position, y: mine.position.y + 0.3 });
+    table.settle();
+    table.clickButton(who, card, `Agent on Rumor ${id}`);
+    table.settle();
+    const placed = agentsIn(mine);
+    expect(placed.length).toBe(1);
+    expect(Math.abs(placed[0].position.x - rumors[0].position.x) + Math.abs(placed[0].position.z - rumors[0].position.z)).toBeLessThan(0.5);
+    expect(supply.contents.length).toBe(inSupply - 1);
+    expect(agentsIn(theirs)).toEqual([]);
+    expect(cardsIn(table, zoneOf(table, "court-discard"))).toContain("F1209");
+    expect((game(table).secure as SecureState).step).toBe("done");
+    expect(table.scriptErrors).toEqual([]);
+  });
+});

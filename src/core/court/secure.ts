@@ -47,6 +47,7 @@ const PROMPTS: { [effect: string]: string } = {
   guildStruggle: "you may steal a Rival's Guild card; then discarded Guild cards shuffle into the Court deck",
   inCluster: "choose a cluster for its When Secured (or decline, if it may)",
   takeBanners: "you may take the Banners you control as Trophies",
+  rumorAgent: "you may put an agent on a Rumor where you have pieces",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

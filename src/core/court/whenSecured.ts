@@ -29,6 +29,8 @@ export interface WhenSecuredAnswer {
   seize?: boolean;
   /** Against Hegemony (F1009/F1010, kind "takeBanners"): take the Banners you control as Trophies (the table moves them). */
   banners?: boolean;
+  /** Rumors Spread (F1209/F1210, kind "rumorAgent"): the system of the Rumor token the table places an agent on. */
+  rumor?: string;
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };
   /** Song of Freedom / Guild Struggle: the Court deck after the shuffle, top first (the table shuffles). */
@@ -77,7 +79,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     // Its own destination, else buried if resolved (a Crisis's "Bury this card."), discarded if declined.
     if (ws === "massUprising") done();
     else sendVox(t, card, (mod && mod.whenSecuredTo) || (cl === undefined ? "discard" : "bury"));
-  } else if (ws === "takeBanners") {
+  } else if (ws === "takeBanners" || ws === "rumorAgent") {
     done();
   } else if (ws === "populistDemands") {
     if (answer.ambition !== undefined) {

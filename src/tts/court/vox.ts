@@ -16,8 +16,8 @@ import { legalCommands } from "../../core/game/legal";
 import type { Command, GameState } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
-import { tagged } from "../lib/table";
-import { colourOf } from "../lib/pieceTags";
+import { above, tagged } from "../lib/table";
+import { colourOf, supplyBag } from "../lib/pieceTags";
 import { withDeclareReads } from "../scoring/read";
 import { courtSlotZones, readCourtTable } from "./table";
 import { controlsSystem } from "../scoring/systemControl";
@@ -31,7 +31,15 @@ import { sendCourtCard } from "./campaignMoves";
 import { inClusterRefusal } from "../campaign/eventPhase/blight";
 import { DEFECTORS } from "../../core/campaign/fates/defectors";
 import { bannersTaken } from "../campaign/banners";
+import { campaignSystemPieces } from "../lib/campaignMap";
 import { applyEffects } from "./effects";
+
+/**
+ * Rumors Spread (F1209/F1210), When Secured (seed 003): "You may place an agent on a Rumor token in a
+ * system with Loyal pieces." The Rumor tokens (face down or up) in systems where `colour` has a piece
+ * now (base p.7: Loyal pieces are your own).
+ */
+const rumors = (colour: Colour) => tagged("fate-token").filter((o) => o.getGMNotes().indexOf("Rumor") >= 0 && campaignSystemPieces(systemOf(o) as string).some((p) => p.owner === colour));
 
 export function choicesFor(s: GameState, card: string, colour: Colour, t: TableState): Choice[] {
   // A campaign reprint (CC11, CC14, F411, F613, F717...) offers its base card's choices.
@@ -46,6 +54,8 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
   } else if (ws === "takeBanners") {
     const n = bannersTaken(s, colour);
     if (n > 0) out.push({ label: `Take ${n} Banners`, answer: { banners: true } });
+  } else if (ws === "rumorAgent") {
+    for (const o of rumors(colour)) out.push({ label: `Agent on Rumor ${systemOf(o)}`, answer: { rumor: systemOf(o) } });
   } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
@@ -58,7 +68,7 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     for (const city of tagged("city")) {
       const owner = colourOf(city);
       const system = systemOf(city);
-      if (owner !== undefined && system !== undefined && controlsSystem(colour, system)) out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
+      if (owner && system && controlsSystem(colour, system)) out.push({ label: `Return ${owner} city (${system})`, answer: { returnCity: { owner, system } } });
     }
   } else if (ws === "guildStruggle") {
     for (const p of t.players) {
@@ -72,7 +82,7 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
 /** The engine command `card` offers `colour` now (legalCommands with the card), if legal. */
 export function cardCommandFor(s: GameState, card: string, colour: Colour, type: Command["type"], ambition?: string): Command | undefined {
   for (const c of legalCommands(s, { cards: [card] })) {
-    if (c.type !== type || !("player" in c) || c.player !== colour) continue;
+    if (c.type !== type || (c as { player?: string }).player !== colour) continue;
     if (c.type === "declareByCard" && c.ambition !== ambition) continue;
     return c;
   }
@@ -120,11 +130,17 @@ export function onChoiceClicked(k: number, clicker: string): void {
   // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
   const rc = answer.returnCity;
   const cl = answer.cluster;
-  const why = rc !== undefined ? cityNoLongerReturnable(colour, rc.owner, rc.system) : ws === "inCluster" && cl !== undefined ? inClusterRefusal(p.card, colour, cl) : undefined;
+  const why = (rc && cityNoLongerReturnable(colour, rc.owner, rc.system)) || (ws === "inCluster" && cl !== undefined && inClusterRefusal(p.card, colour, cl));
   const trial = answerWhenSecured(before, answer, campaignCourtCards);
-  if (why !== undefined || !trial.ok) return refuseTo(clicker, why ?? (trial as { reason: string }).reason);
-  // Against Hegemony: its Banners are moved now (nothing can refuse after), or none are left to take.
-  if (answer.banners && bannersTaken(s, colour, true) === 0) return refuseTo(clicker, `${cardTitle(p.card)}: you control no Banners`);
+  if (why || !trial.ok) return refuseTo(clicker, why || (trial as { reason: string }).reason);
+  // Against Hegemony's Banners, Rumors Spread's agent (onto the Rumor) are moved now (nothing can refuse after), unless the table changed.
+  const rumor = rumors(colour).filter((o) => systemOf(o) === answer.rumor)[0];
+  const bag = supplyBag("agent", colour);
+  const no = answer.banners && bannersTaken(s, colour, true) === 0 ? "you control no Banners" : answer.rumor && !(rumor && bag && bag.getQuantity() > 0) ? `no agent in supply or no Rumor with your pieces in ${answer.rumor}` : undefined;
+  if (no) return refuseTo(clicker, `${cardTitle(p.card)}: ${no}`);
+  if (rumor) bag!.takeObject({ position: above(rumor, 0.5), smooth: false });
+  const voxCard = zone && looseCardIn(zone, campaign);
+  const said = `${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`;
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
   if (ws === "songOfFreedom" && p.stage === undefined && rc !== undefined) {
     if (cardCommandFor(s, baseVox(p.card), colour, "seizeByCard") !== undefined) {
@@ -136,26 +152,19 @@ export function onChoiceClicked(k: number, clicker: string): void {
         { label: "Seize the initiative", answer: { seize: true } },
         { label: "Do not seize", answer: { seize: false } },
       ];
-      announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}. ${colour} may now seize the initiative.`);
-      const vox = zone && looseCardIn(zone, campaign);
-      if (vox !== undefined) showChoices(vox.obj, p);
+      announce(`${said}. ${colour} may now seize the initiative.`);
+      if (voxCard !== undefined) showChoices(voxCard.obj, p);
       return;
     }
   }
   // The engine's part is checked before anything on the table moves.
   const command = engineCommandFor(p.card, colour, answer);
-  if (command !== undefined) {
-    const check = apply(s, command);
-    if (!check.ok) {
-      refuseTo(clicker, check.reason);
-      return;
-    }
-  }
+  const check = command && apply(s, command);
+  if (check && !check.ok) return refuseTo(clicker, check.reason);
   let result = trial.value;
-  const voxCard = zone && looseCardIn(zone, campaign);
   setPending(undefined);
   if (voxCard !== undefined) voxCard.obj.clearButtons();
-  announce(`${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`);
+  announce(said);
   if (ws === "outrageSpreads" && answer.outrageType !== undefined) outrageSpreadsOnTable(before, result.table, answer.outrageType);
   if (ws === "songOfFreedom") {
     // CC14: "replace ... with a Free city": one from the Free cities' bag takes the city's place.

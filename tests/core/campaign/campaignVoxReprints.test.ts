@@ -220,3 +220,23 @@ describe("seed 003 F1009/F1010 Against Hegemony: 'When Secured: You may take any
     }
   });
 });
+
+describe("seed 003 F1209/F1210 Rumors Spread: 'When Secured: You may place an agent on a Rumor token in a system with Loyal pieces. Discard this card.'", () => {
+  test("base p.13: secured, it waits for its securer's answer (a Rumor's system or decline; the table places the agent, tts/court/vox.ts); Blue cannot answer; either way the card is discarded, then the slot refills", () => {
+    for (const id of ["F1209", "F1210"]) {
+      expect(fateText(id)).toContain("**When Secured:** You may place an agent on a Rumor token in a system with Loyal pieces. Discard this card.");
+      expect(campaignCourtCards(id)).toEqual({ kind: "vox", whenSecuredTo: "discard", whenSecured: "rumorAgent" });
+      const { s, t } = secureReprint(id);
+      expect((s.secure as SecureState).prompt).toBe("you may put an agent on a Rumor where you have pieces");
+      expect(t.court.discard).toEqual([]);
+      const blue = answer(s, t, { rumor: "2.1" }, "Blue");
+      expect(!blue.ok && blue.reason).toContain("makes this choice, not you");
+      for (const a of [{ rumor: "2.1" }, {}]) {
+        const done = answered(s, t, a);
+        expect(done.effects).toEqual([]);
+        expect(done.table.court.discard).toEqual([id]);
+        expect(done.table.court.row[1]).toEqual({ card: "CC05", agents: {} });
+      }
+    }
+  });
+});
