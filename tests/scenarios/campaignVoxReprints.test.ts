@@ -9,19 +9,14 @@
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
 import type { SecureState } from "../../src/core/court/machine";
-import { exportCampaignRecord } from "../../src/core/campaign/flow";
-import { randomCampaignUntil } from "../support/campaignRun";
-import { isEventCard } from "../../src/core/campaign/events";
-import { actionCard } from "../../src/core/data/actionCards";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { recordImported } from "../support/fateTable";
 import { takeCard } from "../support/faithfulTable";
 import { coreState } from "../support/scenario";
 import { earliestOutlaw } from "../../src/core/campaign/fates/defectors";
+import { SEATS4, reload4, secureInSlotFive, voxTable } from "../support/voxTable";
 
-const SEATS4 = ["Red", "Blue", "Yellow", "White"];
 
 const game = (table: TtsTable): GameState => coreState(table) as GameState;
 
@@ -30,51 +25,10 @@ function lastTo(table: TtsTable, colour: string): string {
   return m.length === 0 ? "" : m[m.length - 1].text;
 }
 
-/** A fresh 4-player table continuing a random campaign after Act I, its first player having led Aggression. */
-function stagedTable(outlaw?: Colour): { table: TtsTable; who: Colour } {
-  for (let seed = 1; seed < 30; seed++) {
-    const state = randomCampaignUntil(seed, 4, (x) => x.campaign?.stage === "intermission" && x.campaign.intermissionStep === "done");
-    const record = exportCampaignRecord(state)!;
-    // BR p.16: a player who Left the Empire (an Outlaw) in the record carried into this Act.
-    if (outlaw !== undefined) record.players = record.players.map((p) => (p.colour === outlaw ? { ...p, title: "outlaw" } : p));
-    const t = recordImported(record, seed);
-    const s = game(t);
-    if (s.phase !== "play") continue;
-    const lead = s.round!.order[0];
-    const card = s.players.find((p) => p.colour === lead)!.hand.find((id) => !isEventCard(id) && actionCard(id)?.suit === "aggression");
-    if (card === undefined) continue;
-    const c = t.find((o) => o.data.GMNotes === card && o.tags.includes("action-card"))[0];
-    c.rotation = { x: 0, y: 180, z: 0 };
-    const slot = zoneOf(t, "lead-slot");
-    t.drop(lead, c, { ...slot.position, y: slot.position.y + 0.5 });
-    t.settle();
-    return { table: t, who: lead };
-  }
-  throw new Error("no seed lets the leader lead an Aggression card");
-}
-
-function reload(table: TtsTable): TtsTable {
-  const again = new TtsTable(table.save(), { seats: SEATS4.map((color) => ({ color, host: color === "Red" })) });
-  again.settle();
-  return again;
-}
-
 const cardsIn = (table: TtsTable, zone: FakeObject): string[] => table.world.objectsIn(zone).filter((o) => o.isCard).map((o) => String(o.data.GMNotes));
 const campaignDeck = (table: TtsTable): FakeObject => table.find((o) => o.isDeck && o.contents.length > 3 && o.contents.every((c) => /^(CC|F|L)\d/.test(String(c.GMNotes))) && o.tags.includes("campaign-court-deck"))[0];
 const cardObj = (table: TtsTable, id: string): FakeObject => table.find((o) => o.isCard && o.data.GMNotes === id)[0];
 const labels = (o: FakeObject): string[] => o.buttons.map((b) => String(b.label));
-
-/** `id` into Court slot 5 (its card moved off the play space) with one of `who`'s agents, then Secure pressed. */
-function secureInSlotFive(table: TtsTable, who: Colour, id: string): FakeObject {
-  const zone5 = zoneOf(table, "court-slot", "5");
-  for (const o of table.world.objectsIn(zone5)) if (o.isCard) table.world.move(o, { x: 80, y: 1, z: 80 });
-  const card = takeCard(table, id, { ...zone5.position, y: zone5.position.y + 0.3 });
-  takePieces(table, "agent", who, 1, zone5);
-  table.settle();
-  table.clickButton(who, card, `Secure (${who})`);
-  table.settle();
-  return card;
-}
 
 describe("campaign reprints of base Vox cards: the base card's When Secured buttons, their own destination (seed 003, base p.13, BR p.27)", () => {
   let table: TtsTable;
@@ -82,7 +36,7 @@ describe("campaign reprints of base Vox cards: the base card's When Secured butt
   let other: Colour;
 
   beforeAll(() => {
-    ({ table, who } = stagedTable());
+    ({ table, who } = voxTable());
     other = SEATS4.find((c) => c !== who)! as Colour;
   });
 
@@ -102,7 +56,7 @@ describe("campaign reprints of base Vox cards: the base card's When Secured butt
     expect(table.messages.filter((m) => m.to === undefined).length).toBe(heard);
     expect(cardsIn(table, zone5)).toEqual(["F717"]);
 
-    table = reload(table);
+    table = reload4(table);
     const again = cardObj(table, "F717");
     expect(labels(again)).toEqual(clusters);
     const next = String(campaignDeck(table).contents[0].GMNotes);
@@ -143,7 +97,7 @@ describe("seed 003 F411 Guild Struggle and CC14 Song of Freedom at the campaign 
   let who: Colour;
 
   beforeAll(() => {
-    ({ table, who } = stagedTable());
+    ({ table, who } = voxTable());
   });
 
   test("seed 003 F411 Guild Struggle: the Court discard's campaign Guild card shuffles into the campaign Court deck; 'Bury Guild Struggle.': it lies under them", () => {
@@ -193,7 +147,7 @@ describe("seed 003 F411 Guild Struggle and CC14 Song of Freedom at the campaign 
 
 describe("seed 003 F1206 Call to Action at the campaign table (as BC31)", () => {
   test("secured with its button: no choice; the game draws the action discard's bottom card into the securer's hand (told to them alone); the card goes to the Court discard and the slot refills", () => {
-    const { table, who } = stagedTable();
+    const { table, who } = voxTable();
     const before = game(table);
     const bottom = before.discard[before.discard.length - 1];
     expect(bottom).toBeDefined();
@@ -212,7 +166,7 @@ describe("seed 003 F1206 Call to Action at the campaign table (as BC31)", () => 
 
 describe("seed 003 F710 Imperial Defectors' When Secured at the campaign table: 'You may discard this card or resolve the Crisis in a cluster of your choice.'", () => {
   test("the securer alone chooses a cluster or Discard; resolved in an empty system's cluster, the Outlaw earliest in turn order replaces the Imperial ships there (the damaged one by a tipped ship), and the card is buried", () => {
-    const { table, who } = stagedTable("White");
+    const { table, who } = voxTable("White");
     const s = game(table);
     const outlaw = earliestOutlaw(s)!;
     // Not necessarily the securer: the Crisis's Outlaw (White, the only one).
@@ -252,7 +206,7 @@ describe("seed 003 F710 Imperial Defectors' When Secured at the campaign table: 
 
 describe("seed 003 F1310 Blight Panic's When Secured at the campaign table: 'Destroy all damaged Blight in a cluster with Loyal pieces, taking them as Trophies. Bury this card.'", () => {
   test("only clusters with the securer's pieces are offered; a cluster no longer holding them is refused to the securer alone with nothing moved; the chosen cluster's damaged Blight become their Trophies (the fresh one stays) and the card is buried", () => {
-    const { table, who } = stagedTable();
+    const { table, who } = voxTable();
     const s = game(table);
     const free = (o: FakeObject) => /^\d\.\d$/.test(String(o.data.GMNotes)) && !s.outOfPlayClusters.includes(Number(String(o.data.GMNotes)[0])) && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport", "flagship"].includes(t)));
     const systems = table.find((o) => o.tags.includes("system") && free(o));
@@ -298,7 +252,7 @@ describe("seed 003 F1310 Blight Panic's When Secured at the campaign table: 'Des
 
 describe("seed 003 F1009 Against Hegemony's When Secured at the campaign table: 'You may take any Banners you control as Trophies. Discard this card.'", () => {
   test("the securer alone is offered the Banners in systems they control (base p.7); with their ships gone the take is refused to them alone, nothing moved; taken, the Banner lies in their Trophies (F1003 counts it), the other stays, the card is discarded", () => {
-    const { table, who } = stagedTable();
+    const { table, who } = voxTable();
     const s = game(table);
     const other = SEATS4.find((c) => c !== who)!;
     const empty = table.find((o) => o.tags.includes("system") && /^\d\.\d$/.test(String(o.data.GMNotes)) && !s.outOfPlayClusters.includes(Number(String(o.data.GMNotes)[0])) && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport", "flagship", "fate-token"].includes(t))));
@@ -344,7 +298,7 @@ describe("seed 003 F1009 Against Hegemony's When Secured at the campaign table: 
 
 describe("seed 003 F1209 Rumors Spread's When Secured at the campaign table: 'You may place an agent on a Rumor token in a system with Loyal pieces. Discard this card.'", () => {
   test("the securer alone is offered the Rumors in systems with their pieces (base p.7 Loyal); with their ships gone the placement is refused to them alone, nothing moved; placed, one of their agents lies on the Rumor, out of their supply, and the card is discarded", () => {
-    const { table, who } = stagedTable();
+    const { table, who } = voxTable();
     const s = game(table);
     const other = SEATS4.find((c) => c !== who)!;
     const empty = table.find((o) => o.tags.includes("system") && /^\d\.\d$/.test(String(o.data.GMNotes)) && !s.outOfPlayClusters.includes(Number(String(o.data.GMNotes)[0])) && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport", "flagship", "fate-token", "agent"].includes(t))));
