@@ -48,6 +48,7 @@ const PROMPTS: { [effect: string]: string } = {
   inCluster: "choose a cluster for its When Secured (or decline, if it may)",
   takeBanners: "you may take the Banners you control as Trophies",
   rumorAgent: "you may put an agent on a Rumor where you have pieces",
+  takeGolem: "take a Golem, flipped Awake",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

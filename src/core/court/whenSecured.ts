@@ -31,6 +31,8 @@ export interface WhenSecuredAnswer {
   banners?: boolean;
   /** Rumors Spread (F1209/F1210, kind "rumorAgent"): the system of the Rumor token the table places an agent on. */
   rumor?: string;
+  /** Unstable Golems, Golem Worship (kind "takeGolem"): the Golem token's GUID the table moves. */
+  golem?: string;
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };
   /** Song of Freedom / Guild Struggle: the Court deck after the shuffle, top first (the table shuffles). */
@@ -80,6 +82,8 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     if (ws === "massUprising") done();
     else sendVox(t, card, (mod && mod.whenSecuredTo) || (cl === undefined ? "discard" : "bury"));
   } else if (ws === "takeBanners" || ws === "rumorAgent") {
+    done();
+  } else if (ws === "takeGolem") {
     done();
   } else if (ws === "populistDemands") {
     if (answer.ambition !== undefined) {

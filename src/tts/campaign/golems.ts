@@ -24,12 +24,45 @@ import { golemsHeld, readScoringSnapshot } from "../scoring/read";
 import { game, submit } from "../session/session";
 import { playingColour } from "../lib/seats";
 import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
+import type { Colour } from "../../core/data/vocabulary";
+import type { Choice } from "../court/pending";
+import { colourZone } from "../lib/pieceTags";
+import { above } from "../lib/table";
 
 const FN = "arcsGolemBeacon";
 const SPEND = "arcsGolemSpend";
 
 /** A Golem token turned Awake side up (its second face). */
 const awake = (o: TTSObject) => Math.abs(o.getRotation().z - 180) <= 90;
+
+const flip = (o: TTSObject, z: number) => {
+  const r = o.getRotation();
+  o.setRotation(Vector(r.x, r.y, z));
+};
+
+/**
+ * Unstable Golems (F508-F511) and Golem Worship (F517-F519), When Secured (seed 003): "take it" /
+ * "Take any Golem", one a player holds (F505: only the Caretaker takes Golems from the map); the
+ * tokens are alike, so each is offered by its holder and side.
+ */
+export function golemChoices(seats: Colour[]): Choice[] {
+  const out: Choice[] = [];
+  for (const c of seats) for (const o of golemsHeld(c)) out.push({ label: `${c}'s ${awake(o) ? "Awake" : "Sleeping"} Golem`, answer: { golem: o.getGUID() } });
+  return out;
+}
+
+/** The Golem `guid` onto `colour`'s board, Awake (F505: Golems fill resource slots); else why not. */
+export function takeGolem(colour: Colour, guid: string, seats: Colour[]): string | undefined {
+  for (const c of seats) {
+    for (const o of golemsHeld(c)) {
+      if (o.getGUID() !== guid) continue;
+      o.setPosition(above(colourZone("resources-zone", colour)!, 1));
+      flip(o, 180);
+      return undefined;
+    }
+  }
+  return "that Golem is no longer held";
+}
 
 function onSpend(clicker: string): void {
   const s = game();
@@ -38,8 +71,7 @@ function onSpend(clicker: string): void {
   const golems = golemsHeld(player).filter((o) => awake(o));
   const r = submit({ type: "spendGolem", player, awake: golems.length } as Command);
   if (!r.ok) return refuseTo(clicker, r.reason);
-  const rot = golems[0].getRotation();
-  golems[0].setRotation(Vector(rot.x, rot.y, 0));
+  flip(golems[0], 0);
 }
 
 /** Golem Actions (F506) in the rules booklet: its "Spend Golem" button (Golem Beacon's Awaken alike). */
@@ -65,9 +97,8 @@ function onAwaken(card: TTSObject, clicker: string): void {
   for (const obj of tagged("fate-token")) {
     const sys = obj.getGMNotes() === GOLEM ? systemOf(obj) : undefined;
     if (sys !== undefined && a.value.systems.indexOf(sys) >= 0) {
-      const rot = obj.getRotation();
       obj.setPosition(Vector(p.x, p.y + 0.5 + k * 0.3, p.z));
-      if (a.value.winning !== undefined) obj.setRotation(Vector(rot.x, rot.y, 180));
+      if (a.value.winning !== undefined) flip(obj, 180);
       k += 1;
     }
   }

@@ -33,6 +33,7 @@ import { DEFECTORS } from "../../core/campaign/fates/defectors";
 import { bannersTaken } from "../campaign/banners";
 import { campaignSystemPieces } from "../lib/campaignMap";
 import { applyEffects } from "./effects";
+import { golemChoices, takeGolem } from "../campaign/golems";
 
 /**
  * Rumors Spread (F1209/F1210), When Secured (seed 003): "You may place an agent on a Rumor token in a
@@ -56,6 +57,10 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     if (n > 0) out.push({ label: `Take ${n} Banners`, answer: { banners: true } });
   } else if (ws === "rumorAgent") {
     for (const o of rumors(colour)) out.push({ label: `Agent on Rumor ${systemOf(o)}`, answer: { rumor: systemOf(o) } });
+  } else if (ws === "takeGolem") {
+    // Unstable Golems, Golem Worship: no "may"; declined only when no one holds a Golem.
+    out.push(...golemChoices(s.seats));
+    if (out.length > 0) return out;
   } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
@@ -139,6 +144,8 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const no = answer.banners && bannersTaken(s, colour, true) === 0 ? "you control no Banners" : answer.rumor && !(rumor && bag && bag.getQuantity() > 0) ? `no agent in supply or no Rumor with your pieces in ${answer.rumor}` : undefined;
   if (no) return refuseTo(clicker, `${cardTitle(p.card)}: ${no}`);
   if (rumor) bag!.takeObject({ position: above(rumor, 0.5), smooth: false });
+  const g = answer.golem && takeGolem(colour, answer.golem, s.seats);
+  if (g) return refuseTo(clicker, `${cardTitle(p.card)}: ${g}`);
   const voxCard = zone && looseCardIn(zone, campaign);
   const said = `${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`;
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
