@@ -105,6 +105,8 @@ module.exports = {
     // and the Armistice edicts' chain on the pick row.
     "<rootDir>/tests/scenarios/campaignVoxReprints.test.ts",
     "<rootDir>/tests/scenarios/campaignCallForArmistice.test.ts",
+    // The Golem Vox cards' When Secured: a held Golem chosen, moved onto the securer's board, flipped Awake.
+    "<rootDir>/tests/scenarios/campaignGolemVox.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
