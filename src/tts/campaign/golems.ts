@@ -17,7 +17,7 @@ import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { fateCardsIn } from "../lib/pieceTags";
-import { tagged } from "../lib/table";
+import { above, tagged } from "../lib/table";
 import { fateTokensOnMap } from "../lib/fateTokensOnMap";
 import { readSystems, systemOf, withPlayArea } from "../map/read";
 import { golemsHeld, readScoringSnapshot } from "../scoring/read";
@@ -27,7 +27,6 @@ import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/
 import type { Colour } from "../../core/data/vocabulary";
 import type { Choice } from "../court/pending";
 import { colourZone } from "../lib/pieceTags";
-import { above } from "../lib/table";
 
 const FN = "arcsGolemBeacon";
 const SPEND = "arcsGolemSpend";
@@ -55,10 +54,11 @@ export function golemChoices(seats: Colour[]): Choice[] {
 export function takeGolem(colour: Colour, guid: string, seats: Colour[]): string | undefined {
   for (const c of seats) {
     for (const o of golemsHeld(c)) {
-      if (o.getGUID() !== guid) continue;
-      o.setPosition(above(colourZone("resources-zone", colour)!, 1));
-      flip(o, 180);
-      return undefined;
+      if (o.getGUID() === guid) {
+        o.setPosition(above(colourZone("resources-zone", colour)!, 1));
+        flip(o, 180);
+        return undefined;
+      }
     }
   }
   return "that Golem is no longer held";
@@ -92,12 +92,11 @@ function onAwaken(card: TTSObject, clicker: string): void {
   const a = awakening(at.state, command);
   const hearth = fateCardsIn(player, (id) => id === "F503")[0];
   if (!a.ok || hearth === undefined) return;
-  const p = hearth.getPosition();
   let k = 0;
   for (const obj of tagged("fate-token")) {
     const sys = obj.getGMNotes() === GOLEM ? systemOf(obj) : undefined;
     if (sys !== undefined && a.value.systems.indexOf(sys) >= 0) {
-      obj.setPosition(Vector(p.x, p.y + 0.5 + k * 0.3, p.z));
+      obj.setPosition(above(hearth, 0.5 + k * 0.3));
       if (a.value.winning !== undefined) flip(obj, 180);
       k += 1;
     }
