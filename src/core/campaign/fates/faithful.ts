@@ -53,7 +53,7 @@ import { playerIndex } from "../../court/types";
 import type { CourtSlot } from "../../court/types";
 import { spendAction, turnActions } from "../../game/actions";
 import { system } from "../../data/map";
-import { isEventCard } from "../events";
+import { isEventCard } from "./actionDeck";
 
 /** The 9 Faithful action cards, "1" to "9" (F801A step 2: cards 04-12 stacked in number order). */
 export const FAITHFUL_CARDS: readonly string[] = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"];
