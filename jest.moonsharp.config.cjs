@@ -105,6 +105,8 @@ module.exports = {
     // and the Armistice edicts' chain on the pick row.
     "<rootDir>/tests/scenarios/campaignVoxReprints.test.ts",
     "<rootDir>/tests/scenarios/campaignCallForArmistice.test.ts",
+    // The Doctrine edicts' chain on the pick row, the Doctrine card flipped.
+    "<rootDir>/tests/scenarios/campaignDoctrineEdicts.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
