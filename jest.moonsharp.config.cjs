@@ -107,6 +107,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCallForArmistice.test.ts",
     // The Golem Vox cards' When Secured: a held Golem chosen, moved onto the securer's board, flipped Awake.
     "<rootDir>/tests/scenarios/campaignGolemVox.test.ts",
+    // The Doctrine edicts' chain on the pick row, the Doctrine card flipped.
+    "<rootDir>/tests/scenarios/campaignDoctrineEdicts.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,

@@ -13,6 +13,7 @@ import { fiascoAttach } from "../../src/core/campaign/fates/fateEdicts";
 import type { PlayerSnapshot } from "../../src/core/game/types";
 import { empathRebuke } from "../../src/core/campaign/fates/fateEdicts";
 import { monopolyTakes } from "../../src/core/campaign/fates/monopolies";
+import { believerChapter, doctrineDue, withFaithful } from "../core/campaign/faithfulFixtures";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 const edicts = loadCoreModuleInLua("src/core/campaign/fates/fateEdicts.ts");
@@ -168,4 +169,27 @@ test("seed 003 F215 Call for Armistice, F226 Mass Call for Armistice (BR pp.20, 
     expect(lua.call("apply", s, c)).toEqual(normalise(node));
   }
   expect(outcomes).toEqual([true, false, true, true, false, false]);
+});
+
+test("seed 003 F821 Set Doctrine, F827 Set Lay Doctrine (BR p.20): the chooser, the Doctrine's side and the refusals, in Lua too", () => {
+  const due = doctrineDue;
+  const areas = snapshot([blankPlayer("Red"), blankPlayer("Blue", { cards: ["F825"] }), blankPlayer("Yellow")]);
+  const started = apply(due("F821", believerChapter()), { type: "edictDone", card: "F821", snapshot: areas } as Command);
+  if (!started.ok) throw new Error(started.reason);
+  const hands = due("F827", withFaithful(believerChapter(), { Red: ["F808"], Yellow: ["F811"] }));
+  const cases: [GameState, Command][] = [
+    [due("F821", believerChapter()), { type: "edictDone", card: "F821" } as Command],
+    [started.value, { type: "edictDone", card: "F821", player: "Blue", pick: "wisdom" } as Command],
+    [started.value, { type: "edictDone", card: "F821", player: "Blue" } as Command],
+    [started.value, { type: "edictDone", card: "F821", player: "Red", pick: "wisdom" } as Command],
+    [started.value, { type: "edictDone", card: "F821", player: "Blue", pick: "sideways" } as Command],
+    [hands, { type: "edictDone", card: "F827", player: "Red" } as Command],
+  ];
+  const outcomes: boolean[] = [];
+  for (const [s, c] of cases) {
+    const node = apply(s, c);
+    outcomes.push(node.ok);
+    expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  }
+  expect(outcomes).toEqual([false, true, true, false, false, true]);
 });

@@ -10,7 +10,7 @@ import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { FATES } from "../../src/core/data/campaign/fates";
 import { FATE_SETS } from "../../src/core/data/campaign/fateSets/index";
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { coreState, loadTable, seedLua } from "../support/scenario";
 import { dropCard, firstAction, lastTo, record, reload as reloadAs, seedWithEvent, seats as recordSeats, host as recordHost } from "../support/campaignEvents";
 

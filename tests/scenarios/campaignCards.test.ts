@@ -5,7 +5,7 @@
  * card dropped into a hand that does not hold it goes back where the state says it is, as an action
  * card does (turn/cardHome.ts).
  */
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { handIds } from "../support/scenario";

@@ -12,7 +12,7 @@ import { SYSTEMS } from "../../src/core/data/map";
 import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { rulesBookletOf, writeBooklet } from "../../src/core/campaign/booklet";
 import { actionCard } from "../../src/core/data/actionCards";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";

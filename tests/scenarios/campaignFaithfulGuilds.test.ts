@@ -9,7 +9,7 @@
  * goes face down onto the action discard (named nowhere), the Guild card beside the played card; at
  * the round's end the Faithful card goes into the owner's hand and the Guild card back to their play area.
  */
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { fateSetCardInto } from "../support/fateTable";
 import { handIds, tableLog } from "../support/scenario";

@@ -9,7 +9,7 @@
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { actionCard } from "../../src/core/data/actionCards";
 import { cardName } from "../../src/core/game/util";
 import { highest } from "../../src/core/campaign/fates/handCards";

@@ -7,7 +7,7 @@
  * chapter end (p.18: the discarded hands leave the hand zones at once).
  */
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import { loadTable } from "../support/scenario";

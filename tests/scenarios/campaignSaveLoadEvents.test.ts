@@ -5,7 +5,7 @@
  * cluster 2), resolves the Crises from the map read (BR p.18), carries out what the panel offers and
  * closes the list; then the next round is led.
  */
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { Step } from "../support/everyEvent";
 import { game, playTwice, reloadTable } from "../support/everyEvent";

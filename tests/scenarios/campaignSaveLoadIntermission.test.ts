@@ -9,7 +9,7 @@
  */
 import { openStartPlanets } from "../../src/core/campaign/actOneSetup";
 import { continueRandomCampaign } from "../../src/core/campaign/driver";
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import type { GameState } from "../../src/core/game/types";
 import { TtsTable } from "../../tools/ttsFake/table";
 import { loadTable, seedLua, tableLog } from "../support/scenario";

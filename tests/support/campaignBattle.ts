@@ -8,7 +8,7 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord, Title } from "../../src/core/campaign/types";
 import { ACTION_CARDS } from "../../src/core/data/actionCards";
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { loadTable, seedLua } from "./scenario";
 import { actOneRecordSeed5, dropCard, game } from "./campaignEvents";
 import { bag, near, zone } from "./battleTable";

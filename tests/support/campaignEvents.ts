@@ -9,7 +9,7 @@ import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { coreState, loadTable, luaEval, seedLua } from "./scenario";
 import { actOneRecord } from "./campaignRun";
 export { actOneRecord };

@@ -5,7 +5,7 @@
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
-import { isEventCard } from "../../src/core/campaign/events";
+import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { actionCard } from "../../src/core/data/actionCards";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";

@@ -21,7 +21,7 @@ import type { Rng } from "../game/driver";
 import type { Command, GameState } from "../game/types";
 import type { PlayerState } from "../game/state";
 import { actActionDeck, campaignActionDeck, exportCampaignRecord } from "./flow";
-import { isEventCard } from "./events";
+import { isEventCard } from "./fates/actionDeck";
 import { openStartPlanets } from "./actOneSetup";
 import type { CampaignPlayer, CampaignState } from "./types";
 import { findBy, findByColour } from "../util/byId";

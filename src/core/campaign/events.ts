@@ -8,7 +8,6 @@
  * a Council secured that round replaces it (BR p.14).
  */
 import { roundTurnRefusal } from "../game/rounds";
-import { aidCard } from "../data/campaign/aidCards";
 import { EVENT_SYMBOLS, NUMBER_DIE_FACES } from "../data/campaign/campaignPieces";
 import { PLANET_SYMBOLS } from "../data/map";
 import type { Command, GameState, PlayedCard, PlayerState, RoundState } from "../game/types";
@@ -17,21 +16,13 @@ import type { RuleStep } from "../game/ruleModules";
 import { playerState } from "../game/rounds";
 import { deckToDiscard } from "../game/deal";
 import { startEdicts } from "./edicts";
-import { isFateEventCard } from "./fates/actionDeck";
+import { isEventCard } from "./fates/actionDeck";
 import { summitReminders } from "./summit";
 import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
 import { logEvent } from "../game/util";
 
 /** The event phase's roll (BR p.13), after the roller's name. */
 const ROLLS = " rolls the event and number dice (BR p.13)";
-
-export function isEventCard(id: unknown): boolean {
-  if (typeof id !== "string") return false;
-  // The Caretaker's extra Event card (F515, fates/actionDeck.ts) is one too.
-  if (isFateEventCard(id)) return true;
-  const c = aidCard(id);
-  return c !== undefined && c.type === "Event";
-}
 
 function onlyEvents(p: PlayerState): boolean {
   if (p.hand.length === 0) return false;

@@ -83,3 +83,8 @@ export const ROW: CourtSlot[] = [{ card: "CC01", agents: {} }, { card: "CC03", a
 export function teach(player: string, slot: number, cities: string[], playArea: string[] = ["F803"].concat(STACK)): Command {
   return c({ type: "teach", player, slot, row: ROW, playArea, cities });
 }
+
+/** `card` (Set Doctrine F821, Set Lay Doctrine F827) the next edict in the Believer's chapter (`s`, by default believerChapter: the Doctrine tucked on Zeal). */
+export function doctrineDue(card: string, s: GameState = believerChapter()): GameState {
+  return { ...s, campaign: { ...s.campaign!, edictQueue: [card] } };
+}

@@ -11,6 +11,7 @@
  * flow.ts); a deck without it (an older table's) is still taken.
  */
 import type { Act } from "../../data/campaign/fateTypes";
+import { aidCard } from "../../data/campaign/aidCards";
 
 export const CARETAKER = "FATE05";
 export const CARETAKER_EVENT = "F515";
@@ -18,6 +19,14 @@ export const CARETAKER_EVENT = "F515";
 /** The Fate-set cards that are Event action cards (F515). */
 export function isFateEventCard(id: unknown): boolean {
   return id === CARETAKER_EVENT;
+}
+
+/** An Event action card: the box's three (BR p.12) or the Caretaker's extra one (F515). Here, not in events.ts, so the Faithful cards' module (which refuses to discard one) imports no Edicts. */
+export function isEventCard(id: unknown): boolean {
+  if (typeof id !== "string") return false;
+  if (isFateEventCard(id)) return true;
+  const c = aidCard(id);
+  return c !== undefined && c.type === "Event";
 }
 
 /**

@@ -26,9 +26,15 @@
  *   no Member, the table is told to scrap it (as F413); the least-Power Member, alone (a tie: nobody),
  *   then for F226 the Founder, choose in turn: a Court card (`pick`) for the Armistice the table reads
  *   out of the Court (`untuck`, attached as BR p.27 says), or no pick (decline).
+ * - F821 Set Doctrine: "The player who holds The Young Light or The Prophet may change the Doctrine to
+ *   Zeal or Wisdom". The first press sends the play areas (`snapshot`): F816 or F825 there. F827 Set
+ *   Lay Doctrine: "Players reveal their Faithful action cards. The player who reveals the highest
+ *   initiative number may change the Doctrine": the hands the core holds, each Faithful number
+ *   printed once (no tie). That player alone then picks "zeal" or "wisdom" (`doctrine`), or no pick
+ *   (keeps it); nobody: it passes.
  */
 import type { Colour } from "../../data/vocabulary";
-import type { GameState, PlayerState } from "../../game/types";
+import type { GameState, PlayerSnapshot, PlayerState, ScoringSnapshot } from "../../game/types";
 import type { TableState } from "../../court/types";
 import type { CourtRowSnapshot } from "../resultTypes";
 import { SYSTEMS } from "../../data/map";
@@ -46,6 +52,7 @@ import { courtRowRefusal } from "../crisesCourt";
 import { commonwealthMembers } from "./commonwealth";
 import { ARMISTICES } from "./courtBans";
 import { findBy, findByColour } from "../../util/byId";
+import { DOCTRINE_SIDES, stackTop } from "./faithful";
 
 const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerState).power;
 
@@ -144,4 +151,33 @@ export function callForArmistice(s: GameState, c: CampaignState, cmd: EdictDoneC
   c.edictStep = q.length > 1 ? q.slice(1) : undefined;
   if (pick !== undefined && (courtRowRefusal(row) !== undefined || armisticeTargets(row, a).indexOf(pick) < 0)) return refuse("attach it to a Court card with none attached (BR p.27)");
   return ok(`: ${q[0]} attaches ${pick === undefined ? "no Armistice" : `${a} to ${pick}`}`);
+}
+
+/** F821 Set Doctrine, F827 Set Lay Doctrine, one press. */
+export function setDoctrineEdict(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const q = c.edictStep;
+  const pick = cmd.pick;
+  const f821 = cmd.card === "F821";
+  let top = 0;
+  let who: Colour | undefined;
+  if (q === undefined) {
+    const bad = f821 ? countsRefusal(s, cmd) : undefined;
+    if (bad !== undefined) return refuse(bad);
+    // F821: the play area with F816 or F825 in it; F827: the hand with the highest Faithful card.
+    for (const p of f821 ? (cmd.snapshot as ScoringSnapshot).players : s.players) {
+      const n = f821 ? (((p as PlayerSnapshot).cards ?? []).some((id) => id === "F816" || id === "F825") ? 1 : 0) : stackTop((p as PlayerState).hand);
+      if (n > top) {
+        top = n;
+        who = p.colour;
+      }
+    }
+    if (who !== undefined) c.edictStep = [who];
+    return ok(`: ${who ?? "nobody"} may change the Doctrine`);
+  }
+  if (pick !== undefined) {
+    if (pick !== "zeal" && pick !== "wisdom") return refuse(DOCTRINE_SIDES);
+    c.doctrine = pick;
+  }
+  c.edictStep = undefined;
+  return ok(`: ${q[0]} sets the Doctrine to ${c.doctrine}`);
 }

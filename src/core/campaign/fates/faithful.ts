@@ -53,7 +53,7 @@ import { playerIndex } from "../../court/types";
 import type { CourtSlot } from "../../court/types";
 import { spendAction, turnActions } from "../../game/actions";
 import { system } from "../../data/map";
-import { isEventCard } from "../events";
+import { isEventCard } from "./actionDeck";
 
 /** The 9 Faithful action cards, "1" to "9" (F801A step 2: cards 04-12 stacked in number order). */
 export const FAITHFUL_CARDS: readonly string[] = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"];
@@ -220,13 +220,15 @@ function declareWithFaithful(s: GameState, c: DeclareCommand, next: RuleStep<Com
   return undefined;
 }
 
-/** `setDoctrine`: the table flips the Doctrine card (F821, F827, F829A step 3); who may is the players' to see. */
+/** A Doctrine side refused (`setDoctrine`, F821 and F827 in the Edicts: fates/edictChoices.ts). */
+export const DOCTRINE_SIDES = "the Doctrine shows its Zeal side (F822A) or its Wisdom side (F822B)";
+
+/** `setDoctrine`: the table says the Doctrine card was flipped by hand (F829A step 3; F821 and F827 are the Edicts', fates/edictChoices.ts). */
 function setDoctrine(s: GameState, c: SetDoctrineCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
-  if (s.seats.indexOf(c.player) < 0) return "only a player at the table flips the Doctrine card";
-  if (c.side !== "zeal" && c.side !== "wisdom") return "the Doctrine shows its Zeal side (F822A) or its Wisdom side (F822B)";
-  const laws = ["F821", "F827"].concat(DOCTRINE_LAWS.map((d) => d.law)).filter((id) => lawInForce(campaign, id));
-  if (campaign.doctrine === undefined && laws.length === 0) return "the Doctrine card is not in play: the Believer's Act II setup places it (F820A)";
+  if (s.seats.indexOf(c.player) < 0) return `${c.player} is not playing`;
+  if (c.side !== "zeal" && c.side !== "wisdom") return DOCTRINE_SIDES;
+  if (campaign.doctrine === undefined && doctrineLaw(campaign) === undefined && !lawInForce(campaign, "F821") && !lawInForce(campaign, "F827")) return "the Doctrine card is not in play: the Believer's Act II setup places it (F820A)";
   s.campaign = { ...campaign, doctrine: c.side };
   s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful cards play on that side under the Doctrine's Law` });
   return undefined;

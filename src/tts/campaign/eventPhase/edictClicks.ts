@@ -27,7 +27,8 @@ import { asActor, onMapRead, send } from "./clicks";
  * and the Imperial ship bag's count; F1509 a cluster whose Ceasefire to flip to War, read on the map
  * with its Ceasefires; F1805 a chooser's planet type (read on the map with its Bunkers) or the
  * Survivalist's answer; F413 the Advocate's demanded card or the Rival's answer; F215, F226 a Court card
- * for the Armistice here, read with the Court row and the play areas (the Member titles).
+ * for the Armistice here, read with the Court row and the play areas (the Member titles); F821 the
+ * play areas (The Young Light, The Prophet), then F821, F827 the Doctrine's side.
  */
 export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
   const s = game();
@@ -42,7 +43,7 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
   if (overlord !== undefined) c.outrage = outragedTypes(overlord.colour);
   // F318: with the supply bags' tokens, F1412: with the Outrage (edictMoves.ts moves what the core decides).
   const arm = card === "F215" || card === "F226";
-  if (card === "F1903" || card === "F318" || card === "F1412" || arm) c.snapshot = readScoringSnapshot(a.s);
+  if (card === "F1903" || card === "F318" || card === "F1412" || card === "F821" || arm) c.snapshot = readScoringSnapshot(a.s);
   if (card === "F318") c.supply = supplyCounts();
   // F619: the Court row and deck; F2405: the Judge, declaring or not.
   if (card === "F619" || arm) c.court = readCourtRowSnapshot(a.s);

@@ -19,6 +19,7 @@
  * - F215, F226: the Armistice untucked (read anywhere on the table out of the Court row: a card dropped
  *   on the booklet that is not a booklet card goes back, so no tuck under the edict can be seen) attached
  *   above the chosen Court card, as F619's Fiasco.
+ * - F821, F827: the Doctrine card, loose on the table, flipped to the side chosen.
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
@@ -79,6 +80,7 @@ export function edictPicks(s: GameState, who: Colour | undefined): (string | num
   if (head === "F1509") return balksOn(c) ? toWar() : [];
   // The chains (core fates/edictChoices.ts): F413 the Rivals' Guild cards the Advocate may demand, then the Rival's answer; F1805 a chooser's planet types, then the Survivalist's answer.
   if (head === "F413") return c.edictStep !== undefined ? ["card", "favor"] : demandable(c, readBattleCourt(s)).map((d) => d.card);
+  if (c.edictStep && (head === "F821" || head === "F827")) return ["zeal", "wisdom"];
   if (head === "F1805") return c.edictStep === undefined ? [] : c.edictPick === undefined ? RESOURCE_TYPES.slice() : ["return", "outrage"];
   // F215, F226: the chooser's Court cards with no attached card, while an Armistice is here.
   const row = head === "F215" || head === "F226" ? readCourtRowSnapshot(s) : [];
@@ -129,6 +131,10 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   if (w !== undefined) attachInSlot(w.loose ?? liftCard({ obj: w.deck as TTSObject, inDeck: w.guid }), k + 1);
   const f = c.court && c.deck && fiascoAttach(c.court, c.deck);
   if (typeof f === "object") for (const x of campaignCourtPile()) if (x.id === f.card) attachInSlot(liftCard(x), f.slot + 1);
+  // F821, F827: the Doctrine card (side A Zeal, F822A) turned to the core's side (`s` is the state before).
+  const dc = looseCard("fate-set-card", "F822A");
+  const side = ((game() as GameState).campaign as CampaignState).doctrine;
+  if (dc && side && dc.is_face_down === (side === "zeal")) dc.flip();
   // F2405: the marker the Judge declared with goes to its box (as Lesser Regent's, court/effects.ts).
   if (c.declare !== undefined) placeMarkerByCard(s, game() as GameState, c.declare.ambition);
   if (c.card === "F1412") for (const p of empathRebuke(s, snap) ?? []) {

@@ -105,7 +105,7 @@ function onDoctrineChat(message: string, colour: string): boolean {
   const player = s && playingColour(colour, s.seats);
   const side = m.slice(DOCTRINE_COMMAND.length).trim();
   if (player === undefined || (side !== "zeal" && side !== "wisdom")) {
-    refuseTo(colour, player === undefined ? "only a seated player flips the Doctrine card" : `name the side the Doctrine card shows now: ${DOCTRINE_COMMAND} zeal, or ${DOCTRINE_COMMAND} wisdom`);
+    refuseTo(colour, player === undefined ? "only a seated player of this game can do that" : `name the side the Doctrine card shows now: ${DOCTRINE_COMMAND} zeal|wisdom`);
     return true;
   }
   const r = submit({ type: "setDoctrine", player, side });

@@ -22,7 +22,7 @@
 import type { Colour, Suit } from "../../../core/data/vocabulary";
 import type { Command, GameState, PlayerState } from "../../../core/game/types";
 import { FAITHFUL_GUILDS, faithfulNumber } from "../../../core/campaign/fates/faithful";
-import { isEventCard } from "../../../core/campaign/events";
+import { isEventCard } from "../../../core/campaign/fates/actionDeck";
 import { apply } from "../../../core/rules";
 import { playerState } from "../../../core/game/rounds";
 import { powerCardName } from "../../../core/powers/courtPowers";
