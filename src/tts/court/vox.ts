@@ -57,12 +57,9 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
   } else if (ws === "rumorAgent") {
     for (const o of rumors(colour)) out.push({ label: `Agent on Rumor ${systemOf(o)}`, answer: { rumor: systemOf(o) } });
   } else if (ws === "pilgrimage") {
-    // Call to Pilgrimage (F905): "Choose a suit of a Guild card you have"; with none, nothing to choose.
-    for (const p of t.players) {
-      for (const id of p.colour === colour ? p.guildCards : []) {
-        const suit = guildCardFacts(id)!.suit;
-        if (!out.some((c) => c.answer.suit === suit)) out.push({ label: capitalise(suit), answer: { suit } });
-      }
+    // Call to Pilgrimage (F905): "Choose a suit of a Guild card you have" (in the suits' order); with none, nothing to choose.
+    for (const r of RESOURCE_TYPES) {
+      if (t.players.some((p) => p.colour === colour && p.guildCards.some((id) => guildCardFacts(id)!.suit === r))) out.push({ label: resourceName(r), answer: { suit: r } });
     }
     if (out.length > 0) return out;
   } else if (ws === "populistDemands") {
