@@ -105,6 +105,8 @@ module.exports = {
     // and the Armistice edicts' chain on the pick row.
     "<rootDir>/tests/scenarios/campaignVoxReprints.test.ts",
     "<rootDir>/tests/scenarios/campaignCallForArmistice.test.ts",
+    // Call to Pilgrimage's suits (Rivals' Guild cards discarded) and Guild Fair's secures (session 26).
+    "<rootDir>/tests/scenarios/campaignVoxGuildSuits.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
