@@ -36,7 +36,7 @@ export interface WhenSecuredAnswer {
   suit?: string;
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };
-  /** Song of Freedom / Guild Struggle: the Court deck after the shuffle, top first (the table shuffles). */
+  /** Song of Freedom / Guild Struggle / Call to Pilgrimage: the Court deck after the shuffle, top first (the table shuffles). */
   deckOrder?: string[];
 }
 
