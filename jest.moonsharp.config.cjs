@@ -109,6 +109,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignGolemVox.test.ts",
     // The Doctrine edicts' chain on the pick row, the Doctrine card flipped.
     "<rootDir>/tests/scenarios/campaignDoctrineEdicts.test.ts",
+    // Call to Pilgrimage's suits (Rivals' Guild cards discarded) and Guild Fair's secures (session 26).
+    "<rootDir>/tests/scenarios/campaignVoxGuildSuits.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,

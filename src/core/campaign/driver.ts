@@ -4,6 +4,7 @@
  * the event phase, objective markers, Intermission steps, Fate choices, the next Act from the
  * exported record), and checks invariants after every command. Pure: randomness from a seeded Rng.
  */
+import { guildCardFacts } from "../powers/courtPowers";
 import { newPlayerHoldings } from "../court/types";
 import type { Colour } from "../data/vocabulary";
 import { AMBITIONS, COLOURS } from "../data/vocabulary";
@@ -244,7 +245,10 @@ function nextRandomCommand(rng: Rng, state: GameState, options: RandomCampaignOp
   const sec = state.secure;
   if (sec !== undefined && sec.step === "whenSecured" && sec.last.kind === "secured") {
     const court = sec.last.outcome.table;
-    for (const answer of [{}, { cluster: 1 }, { cluster: 2 }, { cluster: 3 }, { cluster: 4 }, { cluster: 5 }, { cluster: 6 }]) {
+    // Call to Pilgrimage (F905) names a suit of the securer's Guild cards and shuffles itself into the deck (the order as it lies).
+    const deckOrder = court.court.deck.concat(court.pending ? [court.pending.card] : []);
+    const suits = court.players.filter((p) => p.colour === sec.colour)[0].guildCards.map((id) => ({ suit: (guildCardFacts(id) || { suit: "" }).suit, deckOrder }));
+    for (const answer of ([{}, { cluster: 1 }, { cluster: 2 }, { cluster: 3 }, { cluster: 4 }, { cluster: 5 }, { cluster: 6 }, { deckOrder }] as object[]).concat(suits)) {
       const cmd = { type: "court", player: sec.colour, action: { kind: "answer", answer, court } } as Command;
       if (apply(state, cmd).ok) return cmd;
     }

@@ -43,12 +43,14 @@ const PROMPTS: { [effect: string]: string } = {
   massUprising: "choose a cluster: you place 1 ship in each of its systems",
   populistDemands: "you may declare any ambition (with an Available marker)",
   outrageSpreads: "you may name an Outrage type; each player (you too) Provokes it",
-  songOfFreedom: "you may return a city you control to its board, then seize the initiative; this card goes into the Court deck",
-  guildStruggle: "you may steal a Rival's Guild card; then discarded Guild cards shuffle into the Court deck",
+  songOfFreedom: "you may return a city you control, then seize the initiative",
+  guildStruggle: "you may steal a Rival's Guild card",
   inCluster: "choose a cluster for its When Secured (or decline, if it may)",
   takeBanners: "you may take the Banners you control as Trophies",
   rumorAgent: "you may put an agent on a Rumor where you have pieces",
   takeGolem: "take a Golem, flipped Awake",
+  pilgrimage: "name a suit of your Guild cards: Rivals discard theirs",
+  guildFair: "Rival agents leave Guild cards; you secure all you can",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */
@@ -264,4 +266,26 @@ export function bargainSecure(table: TableState, colour: Colour, card: string, s
     }
   }
   return refuse("No Rival could secure " + name + " (p.13)");
+}
+
+/**
+ * Guild Fair (F416, seed 003) "When Secured: Return all Rival agents from Guild cards in the Court.
+ * Secure all Guild cards that you currently can.": left to right, a Guild card in the Court with
+ * `colour`'s agents on it (now more than each Rival's none, p.13) is secured as a secure takes it (the
+ * Rival agents returned, its slot refilled before the next); the Rival agents on the others go home.
+ */
+export function guildFair(table: TableState, colour: Colour, added?: AddedCourtCards): TableState {
+  let t = table;
+  for (let i = 0; i < t.court.row.length; i++) {
+    const s = t.court.row[i];
+    const def = cardKind(s.card as string, added);
+    if (!def || def.kind !== "guild") continue;
+    const r = count(s.agents, colour) > 0 && takeCard(t, colour, i, "returned", added);
+    if (r && r.ok) t = r.value.table;
+    else {
+      t.players = t.players.map((p) => returnAgentsToSupply(p, count(s.agents, p.colour)));
+      t.court.row[i] = { ...s, agents: {} };
+    }
+  }
+  return t;
 }

@@ -139,7 +139,9 @@ export interface AddedCourtCard {
    * A Vox card whose When Secured is a base card's (a reprint, "Bury" for "Discard" aside): its kind
    * ("massUprising"...). Secured, it waits for its securer's answer as the base card does, then goes
    * to `whenSecuredTo` (answerWhenSecured). Or "takeBanners" (Against Hegemony: taken or declined,
-   * the table moves the Banners), "rumorAgent" (Rumors Spread: the table places the agent), "takeGolem" (F508-F511, F517-F519: the table moves the Golem), or "inCluster": its text acts in a cluster the securer chooses (the
+   * the table moves the Banners), "rumorAgent" (Rumors Spread: the table places the agent), "takeGolem" (F508-F511,
+   * F517-F519: the table moves the Golem), "pilgrimage" (Call to Pilgrimage: a suit chosen, the card shuffled in),
+   * "guildFair" (Guild Fair: no choice, then buried), or "inCluster": its text acts in a cluster the securer chooses (the
    * table's), or declined; it then goes to `whenSecuredTo`, else buried if resolved (a Crisis's "Bury
    * this card.") and discarded if declined.
    */

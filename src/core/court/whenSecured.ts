@@ -9,11 +9,12 @@ import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "./types";
-import { cloneTable } from "./types";
+import { cloneTable, playerIndex } from "./types";
 import { isResourceType, provokeOutrage, returnCityToBoard } from "../resources/resources";
 import { isPermutation, refill } from "./row";
 import { stealGuildCard } from "./guildCards";
-import { sendVox } from "./secure";
+import { guildFair, sendVox } from "./secure";
+import { guildCardFacts } from "../powers/courtPowers";
 
 /** The answer to a pending When Secured. Omit an optional choice to decline it. */
 export interface WhenSecuredAnswer {
@@ -33,23 +34,47 @@ export interface WhenSecuredAnswer {
   rumor?: string;
   /** Unstable Golems, Golem Worship (kind "takeGolem"): the Golem token's GUID the table moves. */
   golem?: string;
+  /** Call to Pilgrimage (F905, kind "pilgrimage"): the suit (of a Guild card the securer has); omitted only when they have none. */
+  suit?: string;
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };
-  /** Song of Freedom / Guild Struggle: the Court deck after the shuffle, top first (the table shuffles). */
+  /** Song of Freedom / Guild Struggle / Call to Pilgrimage: the Court deck after the shuffle, top first (the table shuffles). */
   deckOrder?: string[];
 }
 
 function applyDeckOrder(t: TableState, incoming: string[], deckOrder: string[] | undefined, required: boolean): Result<true> {
   const pool = t.court.deck.concat(incoming);
   if (deckOrder === undefined) {
-    if (required) return refuse("Give the Court deck order after the shuffle (" + pool.length + " cards)");
+    if (required) return refuse("Give the shuffled Court deck (" + pool.length + " cards)");
     return ok(true);
   }
   if (!isPermutation(deckOrder, pool)) {
-    return refuse("The shuffled Court deck must hold exactly the " + pool.length + " cards of the deck and the cards shuffled in");
+    return refuse("The shuffled Court deck must hold exactly its " + pool.length + " cards");
   }
   t.court.deck = deckOrder.slice();
   return ok(true);
+}
+
+/**
+ * Call to Pilgrimage (F905, seed 003): "Choose a suit of a Guild card you have. Clockwise from you,
+ * each Rival must discard all of their Guild cards of that suit." Clockwise is the players' order from
+ * the securer; a protected card stays (BR p.27). With no Guild card there is no suit to choose.
+ */
+function pilgrimage(t: TableState, colour: Colour, suit: string | undefined): string | undefined {
+  const me = playerIndex(t, colour);
+  const n = t.players.length;
+  const mine = t.players[me].guildCards;
+  if (suit === undefined ? mine.length > 0 : !mine.some((id) => guildCardFacts(id)!.suit === suit)) return "name a suit of your Guild cards";
+  for (let k = 1; k < n; k++) {
+    const p = t.players[(me + k) % n];
+    p.guildCards = p.guildCards.filter((id) => {
+      const f = guildCardFacts(id)!;
+      const keep = f.suit !== suit || f.protected;
+      if (!keep) t.court.discard.push(id);
+      return keep;
+    });
+  }
+  return undefined;
 }
 
 /**
@@ -81,9 +106,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     // Its own destination, else buried if resolved (a Crisis's "Bury this card."), discarded if declined.
     if (ws === "massUprising") done();
     else sendVox(t, card, (mod && mod.whenSecuredTo) || (cl === undefined ? "discard" : "bury"));
-  } else if (ws === "takeBanners" || ws === "rumorAgent") {
-    done();
-  } else if (ws === "takeGolem") {
+  } else if (ws === "takeBanners" || ws === "rumorAgent" || ws === "takeGolem") {
     done();
   } else if (ws === "populistDemands") {
     if (answer.ambition !== undefined) {
@@ -105,17 +128,24 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
   } else if (ws === "songOfFreedom") {
     if (answer.returnCity !== undefined) {
       const rc = answer.returnCity;
-      if (rc.system.length === 0) return refuse("Song of Freedom: name the system of the city you return");
+      if (rc.system.length === 0) return refuse("Song of Freedom: name the city's system");
       const back = returnCityToBoard(t, rc.owner, rc.arrangement);
       if (!back.ok) return refuse("Song of Freedom: " + back.reason);
       t = back.value.table;
       effects.push({ kind: "returnCity", colour, owner: rc.owner, system: rc.system });
       if (answer.seize === true) effects.push({ kind: "seizeInitiative", colour });
     } else if (answer.seize === true) {
-      return refuse("Song of Freedom: you seize the initiative only if you returned a city");
+      return refuse("Song of Freedom: seize only after returning a city");
     }
     const d = applyDeckOrder(t, [card], answer.deckOrder, true);
-    if (!d.ok) return refuse("Song of Freedom is shuffled into the Court deck: " + d.reason);
+    if (!d.ok) return refuse("Song of Freedom: " + d.reason);
+  } else if (ws === "pilgrimage") {
+    const d = applyDeckOrder(t, [card], answer.deckOrder, true);
+    const no = pilgrimage(t, colour, answer.suit) || (!d.ok && d.reason);
+    if (no) return refuse("Call to Pilgrimage: " + no);
+  } else if (ws === "guildFair") {
+    t = guildFair(t, colour, added);
+    done();
   } else if (ws === "guildStruggle") {
     if (answer.steal !== undefined) {
       const st = stealGuildCard(t, colour, answer.steal.from, answer.steal.card);
@@ -131,7 +161,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     }
     t.court.discard = rest;
     const d = applyDeckOrder(t, incoming, answer.deckOrder, incoming.length > 0);
-    if (!d.ok) return refuse("Guild Struggle shuffles discarded Guild cards into the Court deck: " + d.reason);
+    if (!d.ok) return refuse("Guild Struggle: " + d.reason);
     done();
   } else {
     return refuse(courtCardName(card) + " needs no answer");

@@ -6,7 +6,7 @@ import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
-import { baseCardOf } from "../../core/powers/courtPowers";
+import { baseCardOf, guildCardFacts } from "../../core/powers/courtPowers";
 import { answerWhenSecured } from "../../core/court/whenSecured";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
@@ -26,8 +26,8 @@ import { baseVox, currentPending, setPending, cardTitle, voxKind } from "./pendi
 import { capitalise } from "../../core/util/ascii";
 import type { Choice } from "./pending";
 import { looseCardIn, refreshCourt, showChoices } from "./slots";
-import { kindOf, refill, systemOf, intoCourtDeck, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
-import { sendCourtCard } from "./campaignMoves";
+import { kindOf, refill, systemOf, intoCourtDeck, cardsToDiscard, moveAgents, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
+import { campaignRansackOnTable, sendCourtCard } from "./campaignMoves";
 import { inClusterRefusal } from "../campaign/eventPhase/blight";
 import { DEFECTORS } from "../../core/campaign/fates/defectors";
 import { bannersTaken } from "../campaign/banners";
@@ -61,6 +61,12 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     // Unstable Golems, Golem Worship: no "may"; declined only when no one holds a Golem.
     out.push(...golemChoices(s.seats));
     if (out.length > 0) return out;
+  } else if (ws === "pilgrimage") {
+    // Call to Pilgrimage (F905): "Choose a suit of a Guild card you have" (in the suits' order); with none, nothing to choose.
+    for (const r of RESOURCE_TYPES) {
+      if (t.players.some((p) => p.colour === colour && p.guildCards.some((id) => guildCardFacts(id)!.suit === r))) out.push({ label: resourceName(r), answer: { suit: r } });
+    }
+    if (out.length > 0) return out;
   } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
@@ -80,7 +86,8 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
       if (p.colour !== colour) for (const id of p.guildCards) out.push({ label: `Steal ${cardTitle(id)} from ${p.colour}`, answer: { steal: { from: p.colour, card: id } } });
     }
   }
-  out.push({ label: DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
+  // Guild Fair (F416) has no choice: its one button carries it out.
+  out.push({ label: ws === "guildFair" ? "Secure Guild cards" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
   return out;
 }
 
@@ -130,7 +137,8 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const ws = voxKind(p.card);
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
-  if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
+  const shuffled = ws === "songOfFreedom" || ws === "pilgrimage";
+  if (shuffled) answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
   // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
   const rc = answer.returnCity;
@@ -173,23 +181,38 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (voxCard !== undefined) voxCard.obj.clearButtons();
   announce(said);
   if (ws === "outrageSpreads" && answer.outrageType !== undefined) outrageSpreadsOnTable(before, result.table, answer.outrageType);
-  if (ws === "songOfFreedom") {
-    // CC14: "replace ... with a Free city": one from the Free cities' bag takes the city's place.
-    songOfFreedomOnTable(answer, campaign);
-    if (voxCard !== undefined) intoCourtDeck(voxCard.obj, campaign);
-  }
+  // CC14: "replace ... with a Free city": one from the Free cities' bag takes the city's place.
+  if (ws === "songOfFreedom") songOfFreedomOnTable(answer, campaign);
+  // F905: the Rivals' Guild cards the core discarded, from their play areas to the Court discard.
+  if (ws === "pilgrimage") for (const q of before.players) cardsToDiscard(q.colour, q.guildCards.filter((id) => result.table.court.discard.indexOf(id) >= 0));
+  if (shuffled && voxCard !== undefined) intoCourtDeck(voxCard.obj, campaign);
+  if (ws === "guildFair") guildFairOnTable(before, result.table, colour);
   if (ws === "guildStruggle") guildStruggleOnTable(answer, colour, campaign);
   // The real shuffle: the core takes the physical deck's new order. The answer is the game's (logged).
-  const final: WhenSecuredAnswer = ws === "songOfFreedom" || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds(campaign) } : answer;
+  const final: WhenSecuredAnswer = shuffled || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds(campaign) } : answer;
   const r = submit({ type: "court", player: colour, action: { kind: "answer", answer: final, court: before } });
   const decided = r.ok ? r.value.secure : undefined;
   if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
   else if (!r.ok) announce(`The game could not take the answer: ${r.reason}`);
   // Where the core sent it: the Court discard, else under the (campaign) Court deck.
-  if (ws !== "songOfFreedom" && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
+  if (!shuffled && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
   applyEffects(result.effects, command);
   refill(result.table, p.slot, campaign);
   refreshCourt();
+}
+
+/**
+ * Guild Fair (F416) as the core resolved it: each Guild card's agents home (the Rivals' returned, the
+ * securer's from the cards they secured); a card secured (and its attached card) to their play area, its slot refilled.
+ */
+function guildFairOnTable(before: TableState, after: TableState, colour: Colour): void {
+  before.court.row.forEach((s, i) => {
+    const zone = courtSlotZones()[i];
+    if (kindOf(s.card as string) !== "guild" || !zone) return;
+    moveAgents(zone, colour, {});
+    // Taken as a campaign Ransack takes a card: it and its attached card as a secure sends them, then the refill.
+    if (after.court.row[i].card !== s.card) campaignRansackOnTable(zone, after, [], s.card as string, colour, i);
+  });
 }
 
 /** Guild Struggle's deck after the steal and the shuffle-in, in the order the cards now lie. */
