@@ -11,12 +11,10 @@
  */
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
-import { loadWithGame, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { builtSave } from "../support/builtSave";
+import type { TtsTable } from "../../tools/ttsFake/table";
 import { edictsSent, press, reloaded, toAll, toOne } from "../support/edictTable";
 import { coreState } from "../support/scenario";
-import { takeCard } from "../support/faithfulTable";
+import { doctrineTable } from "../support/faithfulTable";
 import { believerChapter, doctrineDue, withFaithful } from "../core/campaign/faithfulFixtures";
 
 const game = (table: TtsTable): GameState => coreState(table)!;
@@ -25,21 +23,9 @@ const picks = (table: TtsTable) => [1, 2, 3].map((i) => (table.ui().isShown(`arc
 const doctrineCard = (table: TtsTable) => table.find((o) => o.isCard && o.data.GMNotes === "F822A")[0];
 const faceDown = (table: TtsTable) => Math.abs(doctrineCard(table).rotation.z - 180) < 1;
 
-/** The table with `s` loaded, the Doctrine card face up (Zeal) by the map and The Young Light in `holder`'s play area. */
-function staged(s: GameState, holder?: string): TtsTable {
-  const table = loadWithGame(builtSave().save as unknown as SaveFile, s, "Red");
-  takeCard(table, "F822A", { x: -20, y: 1.5, z: 6 });
-  if (holder !== undefined) {
-    const z = zoneOf(table, "play-area", holder);
-    takeCard(table, "F816", { x: z.position.x, y: z.position.y + 0.3, z: z.position.z });
-  }
-  table.settle();
-  return reloaded(table);
-}
-
 describe("seed 003 F821 Set Doctrine at the table (BR p.20)", () => {
   test("Red closes the first step with the play areas read; Yellow, holding The Young Light, alone picks Wisdom across a save and load; the Doctrine card flips", () => {
-    let table = staged(doctrineDue("F821"), "Yellow");
+    let table = doctrineTable(doctrineDue("F821"), "Yellow");
     expect(faceDown(table)).toBe(false);
     press(table, "Blue", "arcsEventEdictDone", true);
     expect(toOne(table, "Blue")).toContain("only Red may close this edict now");
@@ -73,7 +59,7 @@ describe("seed 003 F821 Set Doctrine at the table (BR p.20)", () => {
   });
 
   test("nobody holds The Young Light or The Prophet: the edict says so and passes, the Doctrine as it was", () => {
-    const table = staged(doctrineDue("F821"));
+    const table = doctrineTable(doctrineDue("F821"));
     press(table, "Red", "arcsEventEdictDone");
     expect(toAll(table)).toContain("edict F821 resolved: nobody may change the Doctrine");
     expect(camp(table).edictQueue).toBeUndefined();
@@ -85,7 +71,7 @@ describe("seed 003 F821 Set Doctrine at the table (BR p.20)", () => {
 
 describe("seed 003 F827 Set Lay Doctrine at the table (BR p.20)", () => {
   test("Blue reveals the highest Faithful card (7, F810) and alone picks Wisdom; Yellow's press is refused privately", () => {
-    const table = staged(doctrineDue("F827", withFaithful(believerChapter(), { Red: ["F808"], Blue: ["F810"] })));
+    const table = doctrineTable(doctrineDue("F827", withFaithful(believerChapter(), { Red: ["F808"], Blue: ["F810"] })));
     press(table, "Red", "arcsEventEdictDone");
     expect(toAll(table)).toContain("edict F827: Blue may change the Doctrine");
     expect(table.ui().visibleTo("arcsEventPicks", "Blue", false)).toBe(true);

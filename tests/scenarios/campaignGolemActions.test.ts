@@ -11,23 +11,14 @@ import type { Command, GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { loadWithGame, spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { loadWithGame, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState, tableLog } from "../support/scenario";
 import { lastTo, reload } from "../support/campaignEvents";
-import { fateSetCardInto, scoreAtTable } from "../support/fateTable";
+import { fateSetCardInto, golemsTo, scoreAtTable } from "../support/fateTable";
 import { stagedChapterEnd } from "../support/campaignRun";
 import { actI, redLed } from "../core/campaign/outrageCardFixtures";
 import { run } from "../core/game/helpers";
-
-/** `n` Golems out of the Fate-set tokens bag, onto `colour`'s resource slots. */
-function golemsTo(table: TtsTable, colour: string, n: number): FakeObject[] {
-  const outer = table.withTag("fate-token-bag")[0];
-  const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f5-sleeping-golem")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-  const out: FakeObject[] = [];
-  for (let i = 0; i < n; i++) out.push(table.playerTake(bag, { position: { ...spotIn(zoneOf(table, "resources-zone", colour), i), y: 1.5 } })!);
-  return out;
-}
 
 const objective = (table: TtsTable) => ((coreState(table) as GameState).campaign as CampaignState).players[0].objective;
 

@@ -13,7 +13,8 @@ import type { GameState } from "../../src/core/game/types";
 import type { SecureState } from "../../src/core/court/machine";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { golemsTo } from "../support/fateTable";
 import { coreState } from "../support/scenario";
 import { SEATS4, reload4, secureInSlotFive, voxTable } from "../support/voxTable";
 
@@ -30,21 +31,12 @@ function lastTo(table: TtsTable, colour: string): string {
   return m.length === 0 ? "" : m[m.length - 1].text;
 }
 
-/** A Golem out of the Fate-set tokens bag, Sleeping side up, onto `colour`'s resource slots. */
-function golemTo(table: TtsTable, colour: string): FakeObject {
-  const outer = table.withTag("fate-token-bag")[0];
-  const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f5-sleeping-golem")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-  const g = table.playerTake(bag, { position: { ...spotIn(zoneOf(table, "resources-zone", colour), 0), y: 1.5 } })!;
-  table.settle();
-  return g;
-}
-
 describe("seed 003 F508 Unstable Harvester's When Secured at the table: 'Flip the Harvester to Awake and take it. Discard this card.'", () => {
   test("the securer alone is offered the Golem a Rival holds; a Rival's press is refused to them alone; after a reload the securer's press takes it onto their board, Awake, and the card is discarded", () => {
     const staged = voxTable();
     const who = staged.who;
     const other = SEATS4.find((c) => c !== who)! as Colour;
-    const golem = golemTo(staged.table, other);
+    const golem = golemsTo(staged.table, other, 1)[0];
     expect(inZone(staged.table, golem, "resources-zone", other)).toBe(true);
     expect(awake(golem)).toBe(false);
 
@@ -83,7 +75,7 @@ describe("seed 003 F517 Golem Worship's When Secured at the table: 'Take any Gol
   test("a Golem gone from its holder since the offer is refused to the securer alone, nothing moved; back in place, it is taken Awake", () => {
     const { table, who } = voxTable();
     const other = SEATS4.find((c) => c !== who)! as Colour;
-    const golem = golemTo(table, other);
+    const golem = golemsTo(table, other, 1)[0];
     const card = secureInSlotFive(table, who, "F517");
     expect(labels(card)).toEqual([`${other}'s Sleeping Golem`]);
     const home = { ...golem.position };

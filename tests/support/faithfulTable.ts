@@ -9,7 +9,10 @@ import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { actionCard } from "../../src/core/data/actionCards";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import type { SaveFile } from "../../tools/ttsFake/table";
+import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { builtSave } from "./builtSave";
+import { reloaded } from "./edictTable";
 import { recordImported } from "./fateTable";
 import { coreState } from "./scenario";
 import { actOneRecord } from "./campaignRun";
@@ -17,6 +20,18 @@ import { actOneRecord } from "./campaignRun";
 export const game = (t: TtsTable) => coreState(t) as GameState;
 export const toOnly = (t: TtsTable, colour: string) => t.messages.filter((m) => m.to === colour).map((m) => m.text);
 
+
+/** The Doctrine edicts' table (F821, F827): `s` loaded, the Doctrine card face up (Zeal) by the map and The Young Light (F816) in `holder`'s play area, saved and loaded. */
+export function doctrineTable(s: GameState, holder?: string): TtsTable {
+  const table = loadWithGame(builtSave().save as unknown as SaveFile, s, "Red");
+  takeCard(table, "F822A", { x: -20, y: 1.5, z: 6 });
+  if (holder !== undefined) {
+    const z = zoneOf(table, "play-area", holder);
+    takeCard(table, "F816", { x: z.position.x, y: z.position.y + 0.3, z: z.position.z });
+  }
+  table.settle();
+  return reloaded(table);
+}
 
 /** A card of the table by id: loose, or taken out of the deck (or the bag's deck) that holds it, face up at `at`. */
 export function takeCard(table: TtsTable, id: string, at: { x: number; y: number; z: number }): FakeObject {

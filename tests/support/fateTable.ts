@@ -116,6 +116,17 @@ export function scoreAtTable(table: TtsTable): Extract<Command, { type: "score" 
   return score as Extract<Command, { type: "score" }>;
 }
 
+/** `n` Golems (seed 003 F505, Sleeping side up) out of the Fate-set tokens bag (its Golems' bag, if already out), onto `colour`'s resource slots. */
+export function golemsTo(table: TtsTable, colour: string, n: number): FakeObject[] {
+  const outer = table.withTag("fate-token-bag")[0];
+  const inner = outer.contents.find((o) => o.GMNotes === "f5-sleeping-golem");
+  const bag = inner === undefined ? table.find((o) => o.data.GMNotes === "f5-sleeping-golem")[0] : table.playerTake(outer, { guid: inner.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  const out: FakeObject[] = [];
+  for (let i = 0; i < n; i++) out.push(table.playerTake(bag, { position: { ...spotIn(zoneOf(table, "resources-zone", colour), i), y: 1.5 } })!);
+  table.settle();
+  return out;
+}
+
 /** A Ceasefire token (F1507A) out of the Fate-token bag onto system `id`, at Peace or (face down) at War. */
 export function ceasefireAt(table: TtsTable, id: string, faceDown = false): FakeObject {
   const outer = table.withTag("fate-token-bag")[0];

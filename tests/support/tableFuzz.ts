@@ -33,6 +33,8 @@ export interface FuzzRules {
   extra?: (t: TtsTable, rng: Rng, s: GameState | undefined) => string;
   /** the percentage of events that are `extra`'s (15 unless set); the others keep their proportions */
   extraShare?: number;
+  /** the percentage of events that are a save and load (on top of the others' 4%), taken from `extra`'s share; none unless set */
+  reloadShare?: number;
 }
 
 export const BASE_RULES: FuzzRules = { cardTags: ["action-card"], ids: actionDeckFor(4), stateProblems: (s) => checkInvariants(s) };
@@ -231,7 +233,10 @@ export function fuzz(seed: number, events: number, start: () => { table: TtsTabl
     const roll = r < share ? -1 : 15 + Math.floor(((r - share) * 85) / (100 - share));
     let what: string;
     const extra = rules.extra;
-    if (extra !== undefined && roll < 15) what = extra(table, rng, state);
+    if (r < (rules.reloadShare ?? 0)) {
+      table = reload(table, seats, host);
+      what = "save and load";
+    } else if (extra !== undefined && roll < 15) what = extra(table, rng, state);
     else if (roll < 30) what = playOn(table, rng, rules, state);
     else if (roll < 50) what = dropCard(table, rng, rules);
     else if (roll < 55) what = flipCard(table, rng, rules);

@@ -59,3 +59,11 @@ export function secureInSlotFive(table: TtsTable, who: Colour, id: string): Fake
   table.settle();
   return card;
 }
+
+/** A 4-player campaign table with `id` secured from Court slot 5 by the player on turn (`outlaw` an Outlaw in the record; `before` stages the table first), then saved and loaded. */
+export function securing(id: string, outlaw?: Colour, before?: (t: TtsTable, who: Colour) => void): TtsTable {
+  const { table, who } = voxTable(outlaw);
+  if (before !== undefined) before(table, who);
+  secureInSlotFive(table, who, id);
+  return reload4(table);
+}

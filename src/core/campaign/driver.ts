@@ -257,8 +257,23 @@ function nextRandomCommand(rng: Rng, state: GameState, options: RandomCampaignOp
   const blocked = campaign.stage === "setup" || campaign.eventPhase !== undefined || campaign.edictQueue !== undefined || campaign.crisesDue === true || campaign.stage === "intermission" ||
     (campaign.act === "III" && state.phase === "scoring" && (campaign.grand === undefined || havenTurn(state) !== undefined));
   const candidates = blocked ? own : own.concat(withCampaignMap(rng, state, legalCommands(state)).filter((c) => apply(state, c).ok));
-  if (candidates.length === 0) return `no legal command in the ${state.phase} step`;
+  if (candidates.length === 0) return copyWithAny(state) || `no legal command in the ${state.phase} step`;
   return blocked ? candidates[0] : chooseCommand(rng, state, candidates);
+}
+
+/**
+ * A follower whose hand holds only cards the base game's legal moves do not know (F813's Faithful
+ * cards): any card Copies face down (p.10); asked only when nothing else is legal, so no other run changes.
+ */
+function copyWithAny(s: GameState): Command | undefined {
+  const r = s.round;
+  if (s.phase !== "play" || r === undefined || r.turn === 0 || r.played) return undefined;
+  const player = r.order[r.turn];
+  for (const card of (findByColour(s.players, player) as PlayerState).hand) {
+    const c: Command = { type: "follow", player, card, mode: "copy" };
+    if (apply(s, c).ok) return c;
+  }
+  return undefined;
 }
 
 export function playRandomCampaign(seed: number, playerCount: number, maxCommands = 30000, options: RandomCampaignOptions = {}): RandomCampaignResult {

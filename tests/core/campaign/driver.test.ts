@@ -1,5 +1,8 @@
 /** Random-legal campaigns (BR pp.4-29): all three Acts at 2-4 players, invariants after every command. */
-import { playRandomCampaign } from "../../../src/core/campaign/driver";
+import { continueRandomCampaign, playRandomCampaign } from "../../../src/core/campaign/driver";
+import type { Command, GameState } from "../../../src/core/game/types";
+import { apply } from "../../../src/core/rules";
+import { baseCard, believerChapter } from "./faithfulFixtures";
 import { gameStateProblems, replay } from "../../../src/core/rules";
 import { FATES } from "../../../src/core/data/campaign/fates";
 
@@ -59,4 +62,25 @@ describe("random Fates: a seeded campaign fuzz (issue 35)", () => {
     expect(FATES.map((f) => f.id).filter((id) => !held.has(id))).toEqual([]);
     expect(runs.filter((x) => x.r.coreAdvances > 0).length).toBeGreaterThan(SEEDS.length / 2);
   });
+});
+
+/**
+ * The random driver past a follower whose hand holds only cards the base game does not know (seed
+ * 003 F813: Faithful action cards, F804-F812): any card Copies face down (p.10), so the table is not
+ * stuck; session 26's table fuzz (campaignSession26Fuzz.test.ts, ARCS_FUZZ_SCALE=5) left Blue there.
+ */
+function ok(s: GameState, c: Command): GameState {
+  const r = apply(s, c);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+test("a follower holding only a Faithful card (F810) Copies with it: the driver goes on", () => {
+  let s = believerChapter();
+  const lead = ok(s, { type: "lead", player: "Red", card: baseCard(s, "Red") } as Command);
+  s = ok(lead, { type: "endTurn", player: "Red" } as Command);
+  s = { ...s, players: s.players.map((p) => (p.colour === "Blue" ? { ...p, hand: ["F810"] } : p)) };
+  const r = continueRandomCampaign(s, 1, (x) => x.round!.turn !== 1, 5);
+  expect(r.problems).toEqual([]);
+  expect(r.commands[0]).toEqual({ type: "follow", player: "Blue", card: "F810", mode: "copy" });
 });

@@ -1,0 +1,139 @@
+/**
+ * The seeded table fuzz (tests/support/tableFuzz.ts, pathFuzz.ts) on campaign tables staged where
+ * session 26's table paths are live:
+ * - a Golem Vox card's When Secured waiting for its securer's buttons (seed 003 F508-F511 Unstable
+ *   Golems: "Flip the <Golem> to Awake and take it."; F517-F519 Golem Worship: "Take any Golem and
+ *   flip it to Awake."), one button per Golem a player holds, Decline when nobody holds one;
+ * - the Doctrine edicts' chains (F821 Set Doctrine, F827 Set Lay Doctrine, BR p.20): Edict done, then
+ *   the chooser's Zeal/Wisdom on the event panel's pick row.
+ * Besides the base fuzz's events, a share are these paths' own presses by random colours (seated or
+ * not, shown or forged), saves and loads mid-prompt, and a staging's own table moves (a Golem token
+ * carried to another board, off the boards or turned over, so a button may name a Golem since moved).
+ * After every event: no Lua error, the saved-state validator finds no problem; a press refused to its
+ * presser alone leaves the core's state (and every Golem token) as it was. Then the table is not stuck:
+ * the random driver carries the game on from the state the fuzz left.
+ *
+ * A new path is a few lines: its answer in PATHS, its stagings appended to STAGINGS (a start, and a
+ * table move if it has one; a staging's seed is 260 + its place, so appending keeps the others' runs).
+ */
+import { randomInt } from "../../src/core/game/driver";
+import type { Rng } from "../../src/core/game/driver";
+import type { Colour } from "../../src/core/data/vocabulary";
+import type { GameState } from "../../src/core/game/types";
+import type { TtsTable } from "../../tools/ttsFake/table";
+import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { SEATS4, securing } from "../support/voxTable";
+import { golemsTo } from "../support/fateTable";
+import { doctrineTable } from "../support/faithfulTable";
+import { press, reloaded } from "../support/edictTable";
+import { believerChapter, doctrineDue, withFaithful } from "../core/campaign/faithfulFixtures";
+import { CLICKERS, SCALE, pick } from "../support/tableFuzz";
+import { buttonWhat, fuzzThenGoOn, pathPress, pathRules, pressChecked, waitingCard } from "../support/pathFuzz";
+
+const EVENTS = 20 * SCALE;
+
+const GOLEMS = "Golem Vox (F508-F511, F517-F519)";
+const DOCTRINE = "Doctrine edicts (F821, F827)";
+/** Each path's answer, told to everyone (pathPress's words: `button:<label>`, or the panel's id less its number). */
+const PATHS: { [path: string]: RegExp } = {
+  [GOLEMS]: /^button:((Red|Blue|Yellow|White)'s (Sleeping|Awake) Golem|Decline)$/,
+  [DOCTRINE]: /^arcsEventPick$/,
+};
+
+interface Staging {
+  /** a key of PATHS */
+  path: string;
+  name: string;
+  start: () => TtsTable;
+  /** the staging's own table move, on some of its path's events */
+  move?: (t: TtsTable, rng: Rng) => string;
+}
+
+const golems = (t: TtsTable) => t.find((o) => !o.isZone && !o.isContainer && o.data.GMNotes === "Sleeping Golem");
+const golemSpots = (t: TtsTable) => JSON.stringify(golems(t).map((o) => [o.guid, o.position, o.rotation]));
+
+/** A Golem token carried by anyone onto a seat's resource slots, off the boards, or turned over. */
+function moveGolem(t: TtsTable, rng: Rng): string {
+  const all = golems(t);
+  if (all.length === 0) return "no Golem";
+  const g = pick(rng, all);
+  const who = pick(rng, CLICKERS);
+  const k = randomInt(rng, 3);
+  if (k === 0) t.flip(who, g);
+  else t.drop(who, g, k === 1 ? { ...spotIn(zoneOf(t, "resources-zone", pick(rng, SEATS4)), randomInt(rng, 6)), y: 1.5 } : { x: 60 + randomInt(rng, 20), y: 1.5, z: -20 });
+  return `${who} ${k === 0 ? "turns a Golem over" : k === 1 ? "moves a Golem onto a board" : "moves a Golem off the boards"}`;
+}
+
+/** Golems onto the boards before the securing: `n[i]` onto the i-th seat from the securer on; the first `awake` of them turned Awake. */
+const withGolems = (n: number[], awake = 0) => (t: TtsTable, who: Colour) => {
+  const from = SEATS4.indexOf(who);
+  const placed = n.flatMap((k, i) => (k > 0 ? golemsTo(t, SEATS4[(from + i) % 4], k) : []));
+  for (const g of placed.slice(0, awake)) g.rotation = { x: 0, y: 180, z: 180 };
+  t.settle();
+};
+
+/** The first Golem token carried off the boards (its button now names a Golem no longer held). */
+function offBoards(t: TtsTable): TtsTable {
+  t.drop("Blue", golems(t)[0], { x: 70, y: 1.5, z: -20 });
+  t.settle();
+  return t;
+}
+
+/** The staged tables, each fuzzed with seed 260 + its place: append new ones. */
+const STAGINGS: Staging[] = [
+  { path: GOLEMS, name: "Unstable Harvester (F508) secured, a Rival holding a Sleeping Golem", start: () => securing("F508", undefined, withGolems([0, 1])), move: moveGolem },
+  { path: GOLEMS, name: "Golem Worship (F517) secured, the securer and two Rivals holding Golems, one Awake", start: () => securing("F517", undefined, withGolems([1, 0, 2, 1], 1)), move: moveGolem },
+  { path: GOLEMS, name: "Golem Worship (F519) secured, a Rival holding a Golem, carried off the boards since and left there", start: () => offBoards(securing("F519", undefined, withGolems([0, 1]))) },
+  { path: GOLEMS, name: "Unstable Protector (F510) secured, nobody holding a Golem: Decline", start: () => securing("F510"), move: moveGolem },
+  { path: DOCTRINE, name: "Set Doctrine (F821) due, Yellow holding The Young Light", start: () => doctrineTable(doctrineDue("F821"), "Yellow") },
+  { path: DOCTRINE, name: "Set Lay Doctrine (F827) due, Red and Blue holding Faithful cards", start: () => doctrineTable(doctrineDue("F827", withFaithful(believerChapter(), { Red: ["F808"], Blue: ["F810"] }))) },
+  { path: DOCTRINE, name: "Set Doctrine (F821) under way: Red's Edict done pressed, Yellow's Zeal/Wisdom waiting across a save and load", start: () => {
+    const t = doctrineTable(doctrineDue("F821"), "Yellow");
+    press(t, "Red", "arcsEventEdictDone");
+    return reloaded(t);
+  } },
+];
+
+/** What the fuzz reached on each path: an answer told to everyone, "refused" (to the presser alone), "gone" (a Golem since moved, refused). */
+const reached = new Map<string, Set<string>>(Object.keys(PATHS).map((p) => [p, new Set<string>()]));
+
+/** `who`'s press (pathFuzz's pressChecked); refused, it moves no Golem token, and "gone" is noted when the Golem pressed for had moved. */
+function golemChecked(t: TtsTable, seen: Set<string>, press: () => string): string {
+  const before = t.messages.length;
+  const spots = golemSpots(t);
+  const what = press();
+  if (what.endsWith(", refused")) {
+    expect({ what, golems: golemSpots(t) }).toEqual({ what, golems: spots });
+    if (t.messages.slice(before).some((m) => m.text.endsWith("that Golem is no longer held"))) seen.add("gone");
+  }
+  return what;
+}
+
+/** A staging's share of events: a press of its path; now and then its own table move first, then (half the time) the securer presses a button of the card still waiting. */
+function pathMove(staging: Staging): (t: TtsTable, rng: Rng, s: GameState | undefined) => string {
+  const seen = reached.get(staging.path)!;
+  return (t, rng, s) => {
+    if (staging.move === undefined || randomInt(rng, 4) > 0) return golemChecked(t, seen, () => pathPress(t, rng, s, seen));
+    const moved = staging.move(t, rng);
+    t.settle();
+    const card = waitingCard(t, s);
+    if (card === undefined || randomInt(rng, 2) === 0) return moved;
+    const who = s!.secure!.colour;
+    const label = String(pick(rng, card.buttons).label);
+    return `${moved}, then ${golemChecked(t, seen, () => pressChecked(t, s, who, buttonWhat(label), () => t.clickButton(who, card, label), seen))}`;
+  };
+}
+
+describe("session 26's campaign table paths, fuzzed", () => {
+  STAGINGS.forEach((staging, k) => {
+    test(`${staging.name}: random presses by any colour, then the game goes on`, () => {
+      fuzzThenGoOn(260 + k, EVENTS, staging.start, pathRules(pathMove(staging), 70, 6));
+    });
+  });
+
+  test("the fuzz reached each path's answer (told to all) and a press refused to its presser alone; a Golem since moved was refused", () => {
+    const got = [...reached].map(([path, seen]) => ({ path, answered: [...seen].some((x) => PATHS[path].test(x)), refused: seen.has("refused") }));
+    expect(got).toEqual(Object.keys(PATHS).map((path) => ({ path, answered: true, refused: true })));
+    expect(reached.get(GOLEMS)!.has("gone")).toBe(true);
+  });
+});
