@@ -49,6 +49,7 @@ const PROMPTS: { [effect: string]: string } = {
   takeBanners: "you may take the Banners you control as Trophies",
   rumorAgent: "you may put an agent on a Rumor where you have pieces",
   takeGolem: "take a Golem, flipped Awake",
+  seekPortal: "if you control the Portal, scrap ships in its system for 2 Power each",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

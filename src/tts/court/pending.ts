@@ -28,6 +28,7 @@ export interface PendingVox {
   choices: Choice[];
   /** Song of Freedom, second question: the city is chosen (`answer`), now whether to seize */
   stage?: "seize";
+  /** Song of Freedom's city; Seek the Portal's scraps so far and the map they were chosen on (campaign/portal.ts). */
   answer?: WhenSecuredAnswer;
 }
 
@@ -80,10 +81,11 @@ export function pendingFrom(data: unknown): PendingVox | string {
   const choices = d.choices as unknown[];
   for (const c of choices) if (!isChoice(c)) return "a choice of the pending When Secured is unreadable";
   const p: PendingVox = { card: d.card as string, colour: d.colour as Colour, slot: d.slot, prompt: d.prompt, choices: choices as Choice[] };
+  // Song of Freedom's chosen city, Seek the Portal's scraps so far.
+  if (typeof d.answer === "object") p.answer = d.answer as WhenSecuredAnswer;
   if (d.stage === "seize") {
-    if (typeof d.answer !== "object") return "the pending Song of Freedom seize has no chosen city";
+    if (p.answer === undefined) return "the pending Song of Freedom seize has no chosen city";
     p.stage = "seize";
-    p.answer = d.answer as WhenSecuredAnswer;
   }
   return p;
 }

@@ -34,6 +34,7 @@ import { bannersTaken } from "../campaign/banners";
 import { campaignSystemPieces } from "../lib/campaignMap";
 import { applyEffects } from "./effects";
 import { golemChoices, takeGolem } from "../campaign/golems";
+import { portalChoices, portalPress, scrapOnTable } from "../campaign/portal";
 
 /**
  * Rumors Spread (F1209/F1210), When Secured (seed 003): "You may place an agent on a Rumor token in a
@@ -61,6 +62,8 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     // Unstable Golems, Golem Worship: no "may"; declined only when no one holds a Golem.
     out.push(...golemChoices(s.seats));
     if (out.length > 0) return out;
+  } else if (ws === "seekPortal") {
+    out.push(...portalChoices(s, colour));
   } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
@@ -80,7 +83,7 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
       if (p.colour !== colour) for (const id of p.guildCards) out.push({ label: `Steal ${cardTitle(id)} from ${p.colour}`, answer: { steal: { from: p.colour, card: id } } });
     }
   }
-  out.push({ label: DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
+  out.push({ label: ws === "seekPortal" ? "Done" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
   return out;
 }
 
@@ -130,7 +133,8 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const ws = voxKind(p.card);
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
-  if (ws === "songOfFreedom") answer.deckOrder = before.court.deck.concat([p.card]);
+  const shuffled = ws === "songOfFreedom" || ws === "seekPortal";
+  if (shuffled) answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
   // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
   const rc = answer.returnCity;
@@ -148,6 +152,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (g) return refuseTo(clicker, `${cardTitle(p.card)}: ${g}`);
   const voxCard = zone && looseCardIn(zone, campaign);
   const said = `${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`;
+  if (ws === "seekPortal" && portalPress(s, p, answer, clicker, before, said)) return;
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
   if (ws === "songOfFreedom" && p.stage === undefined && rc !== undefined) {
     if (cardCommandFor(s, baseVox(p.card), colour, "seizeByCard") !== undefined) {
@@ -173,20 +178,19 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (voxCard !== undefined) voxCard.obj.clearButtons();
   announce(said);
   if (ws === "outrageSpreads" && answer.outrageType !== undefined) outrageSpreadsOnTable(before, result.table, answer.outrageType);
-  if (ws === "songOfFreedom") {
-    // CC14: "replace ... with a Free city": one from the Free cities' bag takes the city's place.
-    songOfFreedomOnTable(answer, campaign);
-    if (voxCard !== undefined) intoCourtDeck(voxCard.obj, campaign);
-  }
+  // CC14: "replace ... with a Free city": one from the Free cities' bag takes the city's place.
+  if (ws === "songOfFreedom") songOfFreedomOnTable(answer, campaign);
+  if (shuffled && voxCard !== undefined) intoCourtDeck(voxCard.obj, campaign);
   if (ws === "guildStruggle") guildStruggleOnTable(answer, colour, campaign);
   // The real shuffle: the core takes the physical deck's new order. The answer is the game's (logged).
-  const final: WhenSecuredAnswer = ws === "songOfFreedom" || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds(campaign) } : answer;
+  const final: WhenSecuredAnswer = shuffled || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds(campaign) } : answer;
   const r = submit({ type: "court", player: colour, action: { kind: "answer", answer: final, court: before } });
   const decided = r.ok ? r.value.secure : undefined;
   if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
-  else if (!r.ok) announce(`The game could not take the answer: ${r.reason}`);
+  if (r.ok) scrapOnTable(answer);
+  else announce(`The game could not take the answer: ${r.reason}`);
   // Where the core sent it: the Court discard, else under the (campaign) Court deck.
-  if (ws !== "songOfFreedom" && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
+  if (!shuffled && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
   applyEffects(result.effects, command);
   refill(result.table, p.slot, campaign);
   refreshCourt();
