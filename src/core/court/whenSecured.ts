@@ -88,9 +88,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     // Its own destination, else buried if resolved (a Crisis's "Bury this card."), discarded if declined.
     if (ws === "massUprising") done();
     else sendVox(t, card, (mod && mod.whenSecuredTo) || (cl === undefined ? "discard" : "bury"));
-  } else if (ws === "takeBanners" || ws === "rumorAgent") {
-    done();
-  } else if (ws === "takeGolem") {
+  } else if (ws === "takeBanners" || ws === "rumorAgent" || ws === "takeGolem") {
     done();
   } else if (ws === "populistDemands") {
     if (answer.ambition !== undefined) {

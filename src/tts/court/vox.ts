@@ -34,7 +34,11 @@ import { bannersTaken } from "../campaign/banners";
 import { campaignSystemPieces } from "../lib/campaignMap";
 import { applyEffects } from "./effects";
 import { golemChoices, takeGolem } from "../campaign/golems";
-import { portalChoices, portalPress, scrapOnTable } from "../campaign/portal";
+import type { SystemId } from "../../core/data/vocabulary";
+import type { MapSnapshot } from "../../core/map/snapshot";
+import { bannersControlled } from "../../core/campaign/fates/banners";
+import { readSystems, withPlayArea } from "../map/read";
+import type { PendingVox } from "./pending";
 
 /**
  * Rumors Spread (F1209/F1210), When Secured (seed 003): "You may place an agent on a Rumor token in a
@@ -145,11 +149,10 @@ export function onChoiceClicked(k: number, clicker: string): void {
   // Against Hegemony's Banners, Rumors Spread's agent (onto the Rumor) are moved now (nothing can refuse after), unless the table changed.
   const rumor = rumors(colour).filter((o) => systemOf(o) === answer.rumor)[0];
   const bag = supplyBag("agent", colour);
-  const no = answer.banners && bannersTaken(s, colour, true) === 0 ? "you control no Banners" : answer.rumor && !(rumor && bag && bag.getQuantity() > 0) ? `no agent in supply or no Rumor with your pieces in ${answer.rumor}` : undefined;
+  // The Golem is moved by the check when it is still held.
+  const no = answer.banners && bannersTaken(s, colour, true) === 0 ? "you control no Banners" : answer.rumor && !(rumor && bag && bag.getQuantity() > 0) ? `no agent in supply or no Rumor with your pieces in ${answer.rumor}` : answer.golem && takeGolem(colour, answer.golem, s.seats);
   if (no) return refuseTo(clicker, `${cardTitle(p.card)}: ${no}`);
   if (rumor) bag!.takeObject({ position: above(rumor, 0.5), smooth: false });
-  const g = answer.golem && takeGolem(colour, answer.golem, s.seats);
-  if (g) return refuseTo(clicker, `${cardTitle(p.card)}: ${g}`);
   const voxCard = zone && looseCardIn(zone, campaign);
   const said = `${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`;
   if (ws === "seekPortal" && portalPress(s, p, answer, clicker, before, said)) return;
@@ -208,4 +211,61 @@ export function guildStrugglePool(t: TableState, answer: WhenSecuredAnswer): str
     if (kindOf(id) === "guild") pool.push(id);
   }
   return pool;
+}
+
+/*
+ * The Pathfinder's Seek the Portal (F909-F911), When Secured at the table (seed 003): "If you control
+ * the Portal token, scrap any number of ***any*** ships in its system. Gain 2 Power per ship scrapped.
+ * Shuffle this card into the Court deck." Its securer presses a "Scrap a fresh Blue ship" button per
+ * ship, as often as ships lie there, then Done. Each scrap joins the answer kept with the pending
+ * choice (saved with the table), on the map read at the first, before any ship leaves; the core
+ * checks the whole answer at each press (core/campaign/fates/seekPortal.ts). At Done the core gives
+ * the Power and the ships leave the game (BR glossary "Scrap: Make out of play permanently").
+ */
+/** The Portal's system as it lies now, with its token and `colour`'s play area, if they control it (the core decides). */
+function portalMap(s: GameState, colour: Colour): MapSnapshot | undefined {
+  const o = tagged("fate-token").filter((x) => x.getGMNotes() === "Portal")[0];
+  const id = o && systemOf(o);
+  const map = id === undefined ? undefined : withPlayArea({ ...readSystems([id]), fateTokens: [{ system: id as SystemId, token: "Portal" }] }, s, colour);
+  return map && bannersControlled(s, colour, map, "Portal").length > 0 ? map : undefined;
+}
+
+/** A button per owner and side of the ships in the Portal's system `colour` controls; none if they do not. */
+function portalChoices(s: GameState, colour: Colour): Choice[] {
+  const map = portalMap(s, colour);
+  const out: Choice[] = [];
+  if (map) {
+    for (const p of map.systems[0].pieces) {
+      for (const damaged of [false, true]) {
+        if (p.kind === "ship" && (damaged ? p.damaged : p.fresh) > 0) out.push({ label: `Scrap a ${damaged ? "damaged" : "fresh"} ${p.owner === "empire" ? "Imperial" : p.owner} ship`, answer: { scrap: [{ owner: p.owner, damaged }] } });
+      }
+    }
+  }
+  return out;
+}
+
+/** A press: its scrap joins the kept ones (refused to `clicker` alone if the core says no); false for Done, whose answer then carries them all. */
+function portalPress(s: GameState, p: PendingVox, answer: WhenSecuredAnswer, clicker: string, court: TableState, said: string): boolean {
+  const add = answer.scrap;
+  const kept = p.answer || {};
+  answer.scrap = (kept.scrap || []).concat(add || []);
+  answer.map = kept.map || portalMap(s, p.colour);
+  if (add === undefined) return false;
+  const r = apply(s, { type: "court", player: p.colour, action: { kind: "answer", answer, court } });
+  if (!r.ok) refuseTo(clicker, r.reason);
+  else {
+    p.answer = answer;
+    announce(said);
+  }
+  return true;
+}
+
+/** The answer taken: its ships leave the Portal's system, out of the game. */
+function scrapOnTable(answer: WhenSecuredAnswer): void {
+  const t = answer.map && answer.map.fateTokens;
+  const here = t ? campaignSystemPieces(t[0].system) : [];
+  for (const x of answer.scrap || []) {
+    const k = here.findIndex((o) => o.kind === "ship" && o.owner === x.owner && o.damaged === x.damaged);
+    if (k >= 0) here.splice(k, 1)[0].obj.destruct();
+  }
 }
