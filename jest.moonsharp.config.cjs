@@ -107,6 +107,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCallForArmistice.test.ts",
     // The Golem Vox cards' When Secured: a held Golem chosen, moved onto the securer's board, flipped Awake.
     "<rootDir>/tests/scenarios/campaignGolemVox.test.ts",
+    // Seek the Portal's When Secured: scraps kept with the pending choice over a reload, Power, the shuffle-in.
+    "<rootDir>/tests/scenarios/campaignSeekPortal.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,
