@@ -111,6 +111,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignDoctrineEdicts.test.ts",
     // Call to Pilgrimage's suits (Rivals' Guild cards discarded) and Guild Fair's secures (session 26).
     "<rootDir>/tests/scenarios/campaignVoxGuildSuits.test.ts",
+    // Seek the Portal's When Secured: scraps kept with the pending choice over a reload, Power, the shuffle-in.
+    "<rootDir>/tests/scenarios/campaignSeekPortal.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,

@@ -236,7 +236,7 @@ describe("saved table state version 3", () => {
     expect(garbage.messagesTo("Red").filter((m) => m.to === "Red").map((m) => m.text).join("\n")).toMatch(/the saved state's feature section is not an object/);
     const broken = withFeatures({ court: { card: "BC01", colour: "Red", slot: 0, prompt: "x", choices: [] } });
     broken.settle();
-    expect(broken.messages.map((m) => m.text).join("\n")).toMatch(/could not restore court: the pending When Secured names no Vox card; that part starts over/);
+    expect(broken.messages.map((m) => m.text).join("\n")).toMatch(/could not restore court: the pending When Secured is unreadable; that part starts over/);
     expect(coreState(broken)!.round!.plays).toHaveLength(1);
   });
 });

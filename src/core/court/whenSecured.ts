@@ -2,7 +2,8 @@
  * A Vox card's When Secured, answered (rulebook p.13 + the card texts): the table's answer to the
  * pending prompt; shuffles arrive as input (`deckOrder`).
  */
-import type { Colour, ResourceType } from "../data/vocabulary";
+import type { Colour, Owner, ResourceType } from "../data/vocabulary";
+import type { MapSnapshot } from "../map/snapshot";
 import { AMBITIONS } from "../data/vocabulary";
 import type { Ambition } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
@@ -36,9 +37,15 @@ export interface WhenSecuredAnswer {
   golem?: string;
   /** Call to Pilgrimage (F905, kind "pilgrimage"): the suit (of a Guild card the securer has); omitted only when they have none. */
   suit?: string;
+  /**
+   * Seek the Portal (F909-F911, kind "seekPortal"): the ships scrapped, one entry a ship, and the
+   * Portal's system as the table read it before them (campaign/fates/seekPortal.ts checks both).
+   */
+  scrap?: { owner: Owner; damaged: boolean }[];
+  map?: MapSnapshot;
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };
-  /** Song of Freedom / Guild Struggle / Call to Pilgrimage: the Court deck after the shuffle, top first (the table shuffles). */
+  /** Song of Freedom / Guild Struggle / Call to Pilgrimage / Seek the Portal: the Court deck after the shuffle, top first (the table shuffles). */
   deckOrder?: string[];
 }
 
@@ -146,6 +153,10 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
   } else if (ws === "guildFair") {
     t = guildFair(t, colour, added);
     done();
+  } else if (ws === "seekPortal") {
+    // Its scraps are the campaign's (fates/seekPortal.ts); the card is shuffled in.
+    const d = applyDeckOrder(t, [card], answer.deckOrder, true);
+    if (!d.ok) return refuse(d.reason);
   } else if (ws === "guildStruggle") {
     if (answer.steal !== undefined) {
       const st = stealGuildCard(t, colour, answer.steal.from, answer.steal.card);

@@ -28,6 +28,7 @@ export interface PendingVox {
   choices: Choice[];
   /** Song of Freedom, second question: the city is chosen (`answer`), now whether to seize */
   stage?: "seize";
+  /** Song of Freedom's city; Seek the Portal's scraps so far and the map they were chosen on (campaign/portal.ts). */
   answer?: WhenSecuredAnswer;
 }
 
@@ -72,19 +73,14 @@ export function isChoice(c: unknown): boolean {
 /** Check a saved pending choice (plain data from the save); a string says what is wrong. */
 export function pendingFrom(data: unknown): PendingVox | string {
   const d = data as { card?: unknown; colour?: unknown; slot?: unknown; prompt?: unknown; choices?: unknown; stage?: unknown; answer?: unknown };
-  if (typeof data !== "object") return "the pending When Secured is not an object";
-  if (typeof d.card !== "string" || voxKind(d.card) === undefined) return "the pending When Secured names no Vox card";
-  if (typeof d.colour !== "string" || COLOURS.indexOf(d.colour as Colour) < 0) return "the pending When Secured has no player colour";
-  if (typeof d.slot !== "number" || d.slot < 0 || d.slot > 4 || Math.floor(d.slot) !== d.slot) return "the pending When Secured has no Court slot";
-  if (typeof d.prompt !== "string" || typeof d.choices !== "object") return "the pending When Secured has no choices";
+  // The card waiting (a Vox card), its securer, its slot, the prompt and each choice.
+  if (typeof data !== "object" || typeof d.card !== "string" || voxKind(d.card) === undefined || COLOURS.indexOf(d.colour as Colour) < 0 || typeof d.slot !== "number" || d.slot < 0 || d.slot > 4 || Math.floor(d.slot) !== d.slot || typeof d.prompt !== "string" || typeof d.choices !== "object" || !(d.choices as unknown[]).every((c) => isChoice(c))) return "the pending When Secured is unreadable";
   const choices = d.choices as unknown[];
-  for (const c of choices) if (!isChoice(c)) return "a choice of the pending When Secured is unreadable";
   const p: PendingVox = { card: d.card as string, colour: d.colour as Colour, slot: d.slot, prompt: d.prompt, choices: choices as Choice[] };
-  if (d.stage === "seize") {
-    if (typeof d.answer !== "object") return "the pending Song of Freedom seize has no chosen city";
-    p.stage = "seize";
-    p.answer = d.answer as WhenSecuredAnswer;
-  }
+  // Song of Freedom's chosen city, Seek the Portal's scraps so far.
+  if (typeof d.answer === "object") p.answer = d.answer as WhenSecuredAnswer;
+  // A seize with no city saved is refused by the core ("only if you returned a city").
+  if (d.stage === "seize") p.stage = "seize";
   return p;
 }
 
@@ -96,11 +92,10 @@ export function restoreCourt(data: unknown): string | undefined {
   pending = undefined;
   if (data === undefined) return undefined;
   const s = game();
-  if (s === undefined || s.phase !== "play") return "a When Secured choice, but no chapter is being played";
   const p = pendingFrom(data);
   if (typeof p === "string") return p;
-  // The game decides what waits: the panel's choices only stand for the game's waiting When Secured.
-  const core = s.secure;
+  // The game decides what waits (in a chapter's play): the panel's choices only stand for the game's waiting When Secured.
+  const core = s && s.phase === "play" ? s.secure : undefined;
   if (core === undefined || core.step !== "whenSecured" || core.card !== p.card || core.colour !== p.colour) {
     return "a When Secured choice the game is not waiting for";
   }

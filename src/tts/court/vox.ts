@@ -34,6 +34,11 @@ import { bannersTaken } from "../campaign/banners";
 import { campaignSystemPieces } from "../lib/campaignMap";
 import { applyEffects } from "./effects";
 import { golemChoices, takeGolem } from "../campaign/golems";
+import type { SystemId } from "../../core/data/vocabulary";
+import type { MapSnapshot } from "../../core/map/snapshot";
+import { bannersControlled } from "../../core/campaign/fates/banners";
+import { readSystems, withPlayArea } from "../map/read";
+import type { PendingVox } from "./pending";
 
 /**
  * Rumors Spread (F1209/F1210), When Secured (seed 003): "You may place an agent on a Rumor token in a
@@ -67,6 +72,8 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
       if (t.players.some((p) => p.colour === colour && p.guildCards.some((id) => guildCardFacts(id)!.suit === r))) out.push({ label: resourceName(r), answer: { suit: r } });
     }
     if (out.length > 0) return out;
+  } else if (ws === "seekPortal") {
+    out.push(...portalChoices(s, colour));
   } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
@@ -87,7 +94,7 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     }
   }
   // Guild Fair (F416) has no choice: its one button carries it out.
-  out.push({ label: ws === "guildFair" ? "Secure Guild cards" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
+  out.push({ label: ws === "guildFair" ? "Secure Guild cards" : ws === "seekPortal" ? "Done" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
   return out;
 }
 
@@ -137,7 +144,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const ws = voxKind(p.card);
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
-  const shuffled = ws === "songOfFreedom" || ws === "pilgrimage";
+  const shuffled = ws === "songOfFreedom" || ws === "pilgrimage" || ws === "seekPortal";
   if (shuffled) answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
   // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
@@ -149,13 +156,13 @@ export function onChoiceClicked(k: number, clicker: string): void {
   // Against Hegemony's Banners, Rumors Spread's agent (onto the Rumor) are moved now (nothing can refuse after), unless the table changed.
   const rumor = rumors(colour).filter((o) => systemOf(o) === answer.rumor)[0];
   const bag = supplyBag("agent", colour);
-  const no = answer.banners && bannersTaken(s, colour, true) === 0 ? "you control no Banners" : answer.rumor && !(rumor && bag && bag.getQuantity() > 0) ? `no agent in supply or no Rumor with your pieces in ${answer.rumor}` : undefined;
+  // The Golem is moved by the check when it is still held.
+  const no = answer.banners && bannersTaken(s, colour, true) === 0 ? "you control no Banners" : answer.rumor && !(rumor && bag && bag.getQuantity() > 0) ? `no agent in supply or no Rumor with your pieces in ${answer.rumor}` : answer.golem && takeGolem(colour, answer.golem, s.seats);
   if (no) return refuseTo(clicker, `${cardTitle(p.card)}: ${no}`);
   if (rumor) bag!.takeObject({ position: above(rumor, 0.5), smooth: false });
-  const g = answer.golem && takeGolem(colour, answer.golem, s.seats);
-  if (g) return refuseTo(clicker, `${cardTitle(p.card)}: ${g}`);
   const voxCard = zone && looseCardIn(zone, campaign);
   const said = `${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`;
+  if (ws === "seekPortal" && portalPress(s, p, answer, clicker, before, said)) return;
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
   if (ws === "songOfFreedom" && p.stage === undefined && rc !== undefined) {
     if (cardCommandFor(s, baseVox(p.card), colour, "seizeByCard") !== undefined) {
@@ -193,7 +200,8 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const r = submit({ type: "court", player: colour, action: { kind: "answer", answer: final, court: before } });
   const decided = r.ok ? r.value.secure : undefined;
   if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
-  else if (!r.ok) announce(`The game could not take the answer: ${r.reason}`);
+  if (r.ok) scrapOnTable(answer);
+  else announce(`The game could not take the answer: ${r.reason}`);
   // Where the core sent it: the Court discard, else under the (campaign) Court deck.
   if (!shuffled && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
   applyEffects(result.effects, command);
@@ -227,4 +235,61 @@ export function guildStrugglePool(t: TableState, answer: WhenSecuredAnswer): str
     if (kindOf(id) === "guild") pool.push(id);
   }
   return pool;
+}
+
+/*
+ * The Pathfinder's Seek the Portal (F909-F911), When Secured at the table (seed 003): "If you control
+ * the Portal token, scrap any number of ***any*** ships in its system. Gain 2 Power per ship scrapped.
+ * Shuffle this card into the Court deck." Its securer presses a "Scrap a fresh Blue ship" button per
+ * ship, as often as ships lie there, then Done. Each scrap joins the answer kept with the pending
+ * choice (saved with the table), on the map read at the first, before any ship leaves; the core
+ * checks the whole answer at each press (core/campaign/fates/seekPortal.ts). At Done the core gives
+ * the Power and the ships leave the game (BR glossary "Scrap: Make out of play permanently").
+ */
+/** The Portal's system as it lies now, with its token and `colour`'s play area, if they control it (the core decides). */
+function portalMap(s: GameState, colour: Colour): MapSnapshot | undefined {
+  const o = tagged("fate-token").filter((x) => x.getGMNotes() === "Portal")[0];
+  const id = o && systemOf(o);
+  const map = id === undefined ? undefined : withPlayArea({ ...readSystems([id]), fateTokens: [{ system: id as SystemId, token: "Portal" }] }, s, colour);
+  return map && bannersControlled(s, colour, map, "Portal").length > 0 ? map : undefined;
+}
+
+/** A button per owner and side of the ships in the Portal's system `colour` controls; none if they do not. */
+function portalChoices(s: GameState, colour: Colour): Choice[] {
+  const map = portalMap(s, colour);
+  const out: Choice[] = [];
+  if (map) {
+    for (const p of map.systems[0].pieces) {
+      for (const damaged of [false, true]) {
+        if (p.kind === "ship" && (damaged ? p.damaged : p.fresh) > 0) out.push({ label: `Scrap a ${damaged ? "damaged" : "fresh"} ${p.owner === "empire" ? "Imperial" : p.owner} ship`, answer: { scrap: [{ owner: p.owner, damaged }] } });
+      }
+    }
+  }
+  return out;
+}
+
+/** A press: its scrap joins the kept ones (refused to `clicker` alone if the core says no); false for Done, whose answer then carries them all. */
+function portalPress(s: GameState, p: PendingVox, answer: WhenSecuredAnswer, clicker: string, court: TableState, said: string): boolean {
+  const add = answer.scrap;
+  const kept = p.answer || {};
+  answer.scrap = (kept.scrap || []).concat(add || []);
+  answer.map = kept.map || portalMap(s, p.colour);
+  if (add === undefined) return false;
+  const r = apply(s, { type: "court", player: p.colour, action: { kind: "answer", answer, court } });
+  if (!r.ok) refuseTo(clicker, r.reason);
+  else {
+    p.answer = answer;
+    announce(said);
+  }
+  return true;
+}
+
+/** The answer taken: its ships leave the Portal's system, out of the game. */
+function scrapOnTable(answer: WhenSecuredAnswer): void {
+  const t = answer.map && answer.map.fateTokens;
+  const here = t ? campaignSystemPieces(t[0].system) : [];
+  for (const x of answer.scrap || []) {
+    const k = here.findIndex((o) => o.kind === "ship" && o.owner === x.owner && o.damaged === x.damaged);
+    if (k >= 0) here.splice(k, 1)[0].obj.destruct();
+  }
 }

@@ -7,31 +7,13 @@
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
 import { find } from "../lib/table";
-import { citySlotNumber, readZone, rightmostEmptyCitySlot, snapSpot } from "../lib/boards";
+import { citySlotNumber, readZone, rightmostEmptyCitySlot } from "../lib/boards";
 import { colourZone, fixture, colourOf, pieceKind, piecesIn, tagsResource } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
 import { hungerCard, piecesOnHunger } from "../lib/blightHunger";
 import { bunkersHome, toSupply } from "../lib/supply";
+import { placePowerMarkers } from "../setup/arrange";
 
-
-const MAX_POWER_SPACE = 35;
-
-function movePowerMarkers(after: GameState): void {
-  const map = fixture("map");
-  const used: string[] = [];
-  for (const p of after.players) {
-    const marker = find("power-marker", p.colour);
-    // BR p.8: below 0 (or past the track) the marker stands on the Power's size; campaign.ts labels it.
-    const size = p.power < 0 ? -p.power : p.power;
-    const space = size > MAX_POWER_SPACE ? MAX_POWER_SPACE : size;
-    const spot = snapSpot(map, `power-${space}`);
-    if (marker === undefined || spot === undefined) continue;
-    let stacked = 0;
-    for (const u of used) if (u === `${space}`) stacked += 1;
-    used.push(`${space}`);
-    placeAt(marker, spot, false, 0.3 + stacked * 0.2);
-  }
-}
 
 /** Every Trophy back to its owner: pieces to the supply, cities to the rightmost empty city slot, Bunkers to their bag (F1803). */
 function returnTrophies(seats: readonly Colour[]): number {
@@ -92,12 +74,6 @@ function returnAmbitionMarkers(after: GameState): void {
   });
 }
 
-function moveChapterMarker(after: GameState): void {
-  const marker = find("chapter-marker");
-  const spot = snapSpot(fixture("map"), `chapter-${after.chapter}`);
-  if (marker !== undefined && spot !== undefined) placeAt(marker, spot, false, 0.3);
-}
-
 export interface CleanupDone {
   trophies: number;
   captives: number;
@@ -106,7 +82,6 @@ export interface CleanupDone {
 /** The p.19 step 2-3 bookkeeping for a `score` the core applied. */
 export function applyScoringToTable(after: GameState): CleanupDone {
   const report = after.lastScoring;
-  movePowerMarkers(after);
   const done: CleanupDone = { trophies: 0, captives: 0 };
   if (report !== undefined && report.returnTrophies) done.trophies = returnTrophies(after.seats);
   if (report !== undefined && report.returnCaptives) done.captives = returnCaptives(after.seats, report.keepCaptives ?? []);
@@ -115,6 +90,6 @@ export function applyScoringToTable(after: GameState): CleanupDone {
     const card = hungerCard(c);
     if (card !== undefined) for (const p of piecesOnHunger(card, c)) toSupply(p.obj, p.owner, p.kind);
   }
-  if (after.phase !== "gameOver") moveChapterMarker(after);
+  placePowerMarkers(after, after.phase !== "gameOver");
   return done;
 }

@@ -15,8 +15,21 @@ import type { GameState, Placement as PiecePlacement } from "../../core/game/typ
 import { above, find, onBoard, systemZone, tagged } from "../lib/table";
 import { bag, buildingSpot, initiativeSpot, mapObject, pieceSpot, playerBoard, resourceBag, snapSpot } from "./places";
 import { put, takeFrom } from "./lay";
+import { powerSpace } from "../scoring/powerLabels";
 import { arrangeCourtRow, setAsideUnusedActionCards, arrangeHands, arrangeDiscard, arrangeDeck, arrangePlays, arrangeDraftRows, arrangeDrafted } from "./arrangeCards";
 import { arrangeLeaderSetup } from "./leaderSetup";
+
+/** The Power markers on the track, each on the space of its Power's size (BR p.8, p.28's example; scoring/powerLabels.ts labels past the track); with `chapter`, the chapter marker too. */
+export function placePowerMarkers(s: GameState, chapter?: boolean): void {
+  const marker = find("chapter-marker");
+  const at = snapSpot(mapObject(), [`chapter-${s.chapter}`]);
+  if (chapter && marker !== undefined && at !== undefined) put(marker, at, false);
+  s.players.forEach((p, i) => {
+    const marker = find("power-marker", p.colour);
+    const at = snapSpot(mapObject(), [`power-${powerSpace(p.power)}`]);
+    if (marker !== undefined && at !== undefined) put(marker, Vector(at.x, at.y + 0.2 * i, at.z), false);
+  });
+}
 
 /** Ambition markers (available or in their box, flipped = face down), zero, chapter, Power and initiative markers. */
 export function arrangeMarkers(s: GameState): void {
@@ -41,14 +54,7 @@ export function arrangeMarkers(s: GameState): void {
     const home = s.zeroMarker === "leadCard" && lead !== undefined ? lead : find("ambition-declared");
     if (home !== undefined) put(zero, above(home, -0.6), false);
   }
-  const chapter = find("chapter-marker");
-  const chapterAt = snapSpot(mapObject(), [`chapter-${s.chapter}`]);
-  if (chapter !== undefined && chapterAt !== undefined) put(chapter, chapterAt, false);
-  s.players.forEach((p, i) => {
-    const marker = find("power-marker", p.colour);
-    const at = snapSpot(mapObject(), [`power-${Math.min(p.power, 35)}`]);
-    if (marker !== undefined && at !== undefined) put(marker, Vector(at.x, at.y + 0.2 * i, at.z), false);
-  });
+  placePowerMarkers(s, true);
   const initiative = find("initiative-marker");
   const spot = s.seats.length > 0 ? initiativeSpot(s.initiative) : undefined;
   const seized = s.round !== undefined && s.round.seizedBy !== undefined;

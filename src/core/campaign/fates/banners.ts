@@ -55,9 +55,10 @@ export function bannerLinked(map: MapSnapshot, from: SystemId, to: SystemId, pla
 /**
  * F1009/F1010 Against Hegemony, When Secured (seed 003): "You may take any Banners you control as
  * Trophies." The Banners on the map (`fateTokens`) in systems `player` controls on their turn (base
- * p.7 control, BR p.10: mapControl.ts), one system per Banner.
+ * p.7 control, BR p.10: mapControl.ts), one system per Banner. Another `token`'s too: the Portal's
+ * for Seek the Portal (fates/seekPortal.ts).
  */
-export function bannersControlled(s: GameState, player: Colour, map: MapSnapshot): SystemId[] {
+export function bannersControlled(s: GameState, player: Colour, map: MapSnapshot, token = "Banner"): SystemId[] {
   const facts = empireFactsFor(s.campaign as CampaignState)(map);
-  return (map.fateTokens ?? []).filter((t) => t.token === "Banner" && controllerOf(map, t.system, s.seats, facts, { turnOf: player }) === player).map((t) => t.system);
+  return (map.fateTokens ?? []).filter((t) => t.token === token && controllerOf(map, t.system, s.seats, facts, { turnOf: player }) === player).map((t) => t.system);
 }

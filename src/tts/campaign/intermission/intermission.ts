@@ -23,7 +23,8 @@ import { openZonesToCampaign } from "../layout";
 import { CHOOSE_FATE, INTERMISSION_XML, paintPanel } from "./panel";
 import { afterFatesChosen, chooseFatesCommand, dealDraws, drawFates } from "./fateDraw";
 import { layNextActBoard, rollNextActDice, startActCommand } from "./nextAct";
-import { clearCourtOnTable, clearPiecesOnTable, layResolutions, placePowerMarkers, repairAndDestroyOnTable, shiftInitiativeOnTable } from "./steps";
+import { clearCourtOnTable, clearPiecesOnTable, layResolutions, repairAndDestroyOnTable, shiftInitiativeOnTable } from "./steps";
+import { placePowerMarkers } from "../../setup/arrange";
 import { clearFateDraws, intermissionSession, restoreSession, sessionProblems, sessionToSave } from "./session";
 
 export const INTERMISSION_KEEP = "arcsIntermissionKeep";

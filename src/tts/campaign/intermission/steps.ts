@@ -13,8 +13,9 @@ import { citySlotNumber, rightmostEmptyCitySlot } from "../../lib/boards";
 import { colourOf, objectsIn, pieceKind, resourceType } from "../../lib/pieceTags";
 import { returnToSupply } from "../../lib/place";
 import { above, find, tagged, zoneOf } from "../../lib/table";
-import { initiativeSpot, mapObject, resourceBag, snapSpot } from "../../setup/places";
+import { initiativeSpot, resourceBag } from "../../setup/places";
 import { put } from "../../setup/lay";
+import { placePowerMarkers } from "../../setup/arrange";
 import { campaignSystemPieces } from "../../lib/campaignMap";
 import { cardOnTable, cardTag } from "../layout";
 import { campaignCourtDeck } from "../../court/campaignSlots";
@@ -57,16 +58,6 @@ export function returnPiece(o: TTSObject, citiesTaken: { [colour: string]: numbe
     return true;
   }
   return returnToSupply(o);
-}
-
-/** The Power markers on the track (a negative Power on its absolute space, BR p.28's example). */
-export function placePowerMarkers(s: GameState): void {
-  s.players.forEach((p, i) => {
-    const marker = find("power-marker", p.colour);
-    const space = Math.min(p.power < 0 ? -p.power : p.power, 35);
-    const at = snapSpot(mapObject(), [`power-${space}`]);
-    if (marker !== undefined && at !== undefined) put(marker, Vector(at.x, at.y + 0.2 * i, at.z), false);
-  });
 }
 
 function isCardLike(o: TTSObject): boolean {
