@@ -4,7 +4,7 @@
  * card names them (a Rumor's back says only "Rumor": it lies face down, unread); otherwise both
  * faces show the token's name. The table renders them
  * (tools/render/campaign.ts) and tests/render/campaign.test.ts checks each name and count against
- * its set's card texts.
+ * its set's card texts; validateFateTokens (validateCampaign.ts) checks counts and labels.
  */
 import { asciiLower } from "../../util/ascii";
 
