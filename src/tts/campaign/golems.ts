@@ -122,7 +122,7 @@ export function installGolemBeacon(): void {
   installCardButtonsFor({
     name: "Golem Beacon",
     lore: true,
-    shapeOf: (o) => (o.hasTag("fate-set-card") && o.getGMNotes() === BEACON ? true : undefined),
-    draw: (card) => drawBeacon(card),
+    shapeOf: (o) => o.hasTag("fate-set-card") && o.getGMNotes() === BEACON,
+    draw: drawBeacon,
   });
 }
