@@ -131,6 +131,18 @@ describe("Fate-set tokens", () => {
     }
   });
 
+  test("seed 003 F506's four Golems: one alike Sleeping face (F501A shuffles them Sleeping side up), each Awake face printed with its name (F505 'Its Awake side is public if a player holds it')", () => {
+    const golem = FATE_TOKENS.find((t) => t.set === 5)!;
+    const faces = fateTokenFaces(golem);
+    expect(faces.map((f) => [f.asset, f.text, f.label])).toEqual([
+      ["campaign-token-f5-sleeping-golem-front", "Sleeping", undefined],
+      ...["Warrior", "Protector", "Seeker", "Harvester"].map((n, i) => [`campaign-token-f5-sleeping-golem-${i + 1}`, "Awake", n]),
+    ]);
+    for (const n of golem.labels!) expect({ n, named: textOfSet(5).includes(`${n}:`) }).toEqual({ n, named: true });
+    // Text is drawn as outlines: each face's drawing differs from every other.
+    expect(new Set(faces.map((f) => renderFateTokenFace(f.text, 5, f.label).svg)).size).toBe(5);
+  });
+
   test("every token face renders without overflow; a face-down Rumor does not tell True from False", () => {
     for (const t of FATE_TOKENS) for (const f of fateTokenFaces(t)) expect({ asset: f.asset, warnings: renderFateTokenFace(f.text, t.set, f.label).warnings }).toEqual({ asset: f.asset, warnings: [] });
     const backs = FATE_TOKENS.filter((t) => t.set === 12).map((t) => fateTokenFaces(t).slice(-1)[0]);

@@ -65,11 +65,26 @@ describe("F501A step 2: the Caretaker's Sleeping Golems laid by the table at the
     expect(table.scriptErrors).toEqual([]);
   });
 
+  test("'Shuffle the 4 Sleeping Golem tokens': each gate takes a different Golem (its memo: F506's Warrior, Protector, Seeker, Harvester), drawn from the shuffled bag, not in the save's order; each lies Sleeping side up, its name on no tooltip", () => {
+    const done = (campaign(table).setup?.fateSetups ?? []).find((f) => f.player === caretaker);
+    const golems = table.find((o) => o.tags.includes("fate-token") && o.tags.includes("fate-set-5"));
+    const at = (sys: string) => golems.find((g) => table.world.zonesContaining(g).some((z) => z.tags.includes("system") && z.data.GMNotes === sys))!;
+    const laid = (done?.golems ?? []).map((sys) => String(at(sys).data.Memo));
+    const bag = table.find((o) => o.tags.includes("fate-token-supply") && o.data.GMNotes === "f5-sleeping-golem")[0];
+    const order = laid.concat(bag.contents.map((o) => String(o.Memo)));
+    expect([...order].sort()).toEqual(["Harvester", "Protector", "Seeker", "Warrior"]);
+    expect(order).not.toEqual(["Warrior", "Protector", "Seeker", "Harvester"]);
+    for (const g of golems) expect([g.name, g.data.Nickname, g.data.GMNotes, g.rotation.z]).toEqual(["Custom_Tile", "Sleeping Golem", "Sleeping Golem", 0]);
+  });
+
   test("after a save and load the Golems lie where they were and no more are laid", () => {
     const again = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Red" })) });
     again.settle();
     const done = (campaign(again).setup?.fateSetups ?? []).find((f) => f.player === caretaker);
     expect(tokenSystems(again, 5)).toEqual((done?.golems ?? []).slice().sort());
+    // Each keeps its name (memo) through the save.
+    const memos = (t: TtsTable) => t.find((o) => o.tags.includes("fate-token") && o.tags.includes("fate-set-5")).map((o) => `${o.guid} ${String(o.data.Memo)}`).sort();
+    expect(memos(again)).toEqual(memos(table));
     expect(again.scriptErrors).toEqual([]);
   });
 });

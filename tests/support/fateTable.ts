@@ -116,15 +116,29 @@ export function scoreAtTable(table: TtsTable): Extract<Command, { type: "score" 
   return score as Extract<Command, { type: "score" }>;
 }
 
-/** `n` Golems (seed 003 F505, Sleeping side up) out of the Fate-set tokens bag (its Golems' bag, if already out), onto `colour`'s resource slots. */
-export function golemsTo(table: TtsTable, colour: string, n: number): FakeObject[] {
+/** The Golems' bag, out of the Fate-token bag if it is still inside. */
+function golemBag(table: TtsTable): FakeObject {
   const outer = table.withTag("fate-token-bag")[0];
   const inner = outer.contents.find((o) => o.GMNotes === "f5-sleeping-golem");
-  const bag = inner === undefined ? table.find((o) => o.data.GMNotes === "f5-sleeping-golem")[0] : table.playerTake(outer, { guid: inner.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  return inner === undefined ? table.find((o) => o.data.GMNotes === "f5-sleeping-golem")[0] : table.playerTake(outer, { guid: inner.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+}
+
+/** `n` Golems (seed 003 F505, Sleeping side up) out of the Fate-set tokens bag (its Golems' bag, if already out), onto `colour`'s resource slots. */
+export function golemsTo(table: TtsTable, colour: string, n: number): FakeObject[] {
+  const bag = golemBag(table);
   const out: FakeObject[] = [];
   for (let i = 0; i < n; i++) out.push(table.playerTake(bag, { position: { ...spotIn(zoneOf(table, "resources-zone", colour), i), y: 1.5 } })!);
   table.settle();
   return out;
+}
+
+/** The Golem named `name` (its memo) out of the Golems' bag onto `colour`'s resource slot `slot`, Sleeping side up unless `awakeUp`. */
+export function golemTo(table: TtsTable, colour: string, name = "Harvester", slot = 0, awakeUp = false): FakeObject {
+  const bag = golemBag(table);
+  const rotation = { x: 0, y: 180, z: awakeUp ? 180 : 0 };
+  const g = table.playerTake(bag, { guid: bag.contents.find((o) => o.Memo === name)!.GUID as string, position: { ...spotIn(zoneOf(table, "resources-zone", colour), slot), y: 1.5 }, rotation })!;
+  table.settle();
+  return g;
 }
 
 /** A Ceasefire token (F1507A) out of the Fate-token bag onto system `id`, at Peace or (face down) at War. */

@@ -132,6 +132,18 @@ describe("campaign pieces", () => {
     }
   });
 
+  test("the four Golems (seed 003 F506 names them; F501A 'Shuffle the 4 Sleeping Golem tokens. Place one on its Sleeping side'; F505 'Its Awake side is public if a player holds it'): each token's memo is its name, printed on its own Awake face; Sleeping face, name, tooltip and GM notes alike", () => {
+    const golem = FATE_TOKENS.find((t) => t.set === 5)!;
+    const tokens = contents(contents(named("Fate-set tokens")).find((b) => b.GMNotes === fateTokenSlug(golem))!);
+    expect(tokens.map((o) => o.Memo)).toEqual([...golem.labels!]);
+    expect(tokens.map((o) => o.Memo)).toEqual(["Warrior", "Protector", "Seeker", "Harvester"]);
+    const img = (o: SaveObject) => o.CustomImage as { ImageURL: string; ImageSecondaryURL: string };
+    expect(new Set(tokens.map((o) => `${o.Nickname} | ${o.Description} | ${o.GMNotes} | ${img(o).ImageURL}`))).toEqual(new Set([`Sleeping Golem | ${tokens[0].Description} | Sleeping Golem | ${img(tokens[0]).ImageURL}`]));
+    expect(img(tokens[0]).ImageURL).toMatch(/campaign-token-f5-sleeping-golem-front\.[0-9a-f]+\.png$/);
+    expect(tokens.map((o) => /-golem-(\d)\.[0-9a-f]+\.png$/.exec(img(o).ImageSecondaryURL)?.[1])).toEqual(["1", "2", "3", "4"]);
+    expect(tokens.every((o) => !JSON.stringify([o.Nickname, o.Description, o.GMNotes]).match(/Warrior|Protector|Seeker|Harvester/))).toBe(true);
+  });
+
   test("two-sided pieces show fresh on one side and damaged on the other", () => {
     for (const bag of ["Blight", "Free cities", "Free starports"]) {
       for (const p of contents(named(bag))) {

@@ -67,6 +67,12 @@ export function fateTokenSlug(t: FateToken): string {
 /** Each distinct face image of a Fate-set token kind: its asset name, the text and label it shows. */
 export function fateTokenFaces(t: FateToken): { asset: string; text: string; label?: string }[] {
   const base = `campaign-token-${fateTokenSlug(t)}`;
+  // Labelled on the second side only (the Golems' names, Awake): one shared first side, alike.
+  if (t.labels !== undefined && t.labelledBack === true && t.sides !== undefined) {
+    const awake = t.sides[1];
+    const backs: { asset: string; text: string; label?: string }[] = t.labels.map((label, i) => ({ asset: `${base}-${i + 1}`, text: awake, label }));
+    return [{ asset: `${base}-front`, text: t.sides[0] }, ...backs];
+  }
   if (t.labels !== undefined) {
     const fronts: { asset: string; text: string; label?: string }[] = t.labels.map((label, i) => ({ asset: `${base}-${i + 1}`, text: t.name, label }));
     // Labelled tokens with sides (the Conspiracies' colours) share one unlabelled back.

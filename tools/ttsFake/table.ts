@@ -793,7 +793,7 @@ function objectProperty(t: TtsTable, o: FakeObject, k: string): unknown {
     case "held_by_color": return o.heldBy;
     case "interactable": return true;
     case "UI": return t.uiHandle(o.guid);
-    case "memo": return o.memo;
+    case "memo": return o.data.Memo;
     default: return undefined;
   }
 }
@@ -864,7 +864,7 @@ const objectMethods: Record<string, Method> = {
         : t.world.objectsIn(o)
       : o.contents.map((c, index) => ({
           guid: c.GUID, name: c.Nickname ?? "", nickname: c.Nickname ?? "", description: c.Description ?? "",
-          gm_notes: c.GMNotes ?? "", index, tags: c.Tags ?? [],
+          gm_notes: c.GMNotes ?? "", memo: c.Memo, index, tags: c.Tags ?? [],
         })),
   getZones: (t, o) => t.world.zonesContaining(o),
   takeObject: (t, o, [p]) => t.take(o, p ?? {}),

@@ -11,6 +11,8 @@ export interface ObjectData {
   Nickname?: string;
   Description?: string;
   GMNotes?: string;
+  /** TTS's `memo`: saved with the object, read by script only (shown to no one, the GM included). */
+  Memo?: string;
   Tags?: string[];
   Transform?: Record<string, number>;
   LuaScript?: string;
@@ -84,7 +86,6 @@ export class FakeObject {
   spawnGuid?: string;
   /** index into RotationValues for dice */
   faceIndex = 0;
-  memo?: string;
 
   constructor(readonly world: World, public data: ObjectData) {
     const t = data.Transform ?? {};

@@ -32,8 +32,8 @@ const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "son
 // this card or resolve the Crisis in a cluster of your choice."
 for (const id of DEFECTORS) REPRINTS[id] = "inCluster";
 // The Unstable Golems (F508-F511): "Flip the <Golem> to Awake and take it."; Golem Worship (F517-F519):
-// "Take any Golem and flip it to Awake." The table's Golem tokens are alike: the securer picks the
-// Golem (tts/campaign/golems.ts), the table moves it; the card is discarded.
+// "Take any Golem and flip it to Awake." The table offers the named Golem, or any (its Golem tokens
+// carry their names: tts/campaign/golems.ts), and moves it; the card is discarded.
 for (const id of ["F508", "F509", "F510", "F511", "F517", "F518", "F519"]) REPRINTS[id] = "takeGolem";
 
 /** Built once, by id: a secure and a Ransack look a card up, never scan the decks. */

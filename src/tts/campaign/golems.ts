@@ -40,13 +40,21 @@ const flip = (o: TTSObject, z: number) => {
 };
 
 /**
- * Unstable Golems (F508-F511) and Golem Worship (F517-F519), When Secured (seed 003): "take it" /
- * "Take any Golem", one a player holds (F505: only the Caretaker takes Golems from the map); the
- * tokens are alike, so each is offered by its holder and side.
+ * Unstable Golems (F508-F511), When Secured (seed 003): "Flip the <Golem> to Awake and take it": the
+ * Golem the card's title names, if a player holds it (else nothing to take); Golem Worship (F517-F519):
+ * "Take any Golem" a player holds (F505: only the Caretaker takes Golems from the map). Each token's
+ * memo is its name (objects/; F506 names the four), told only when Awake ("Its Awake side is public if
+ * a player holds it", F505) or named by the card.
  */
-export function golemChoices(seats: Colour[]): Choice[] {
+export function golemChoices(seats: Colour[], title: string): Choice[] {
+  const any = title.indexOf("Unstable") < 0;
   const out: Choice[] = [];
-  for (const c of seats) for (const o of golemsHeld(c)) out.push({ label: `${c}'s ${awake(o) ? "Awake" : "Sleeping"} Golem`, answer: { golem: o.getGUID() } });
+  for (const c of seats) {
+    for (const o of golemsHeld(c)) {
+      const n = o.memo || "Golem";
+      if (any || title.indexOf(n) > 0) out.push({ label: `${c}'s ${any && !awake(o) ? "Sleeping Golem" : n}`, answer: { golem: o.getGUID() } });
+    }
+  }
   return out;
 }
 
@@ -114,7 +122,7 @@ export function installGolemBeacon(): void {
   installCardButtonsFor({
     name: "Golem Beacon",
     lore: true,
-    shapeOf: (o) => (o.hasTag("fate-set-card") && o.getGMNotes() === BEACON ? true : undefined),
-    draw: (card) => drawBeacon(card),
+    shapeOf: (o) => o.hasTag("fate-set-card") && o.getGMNotes() === BEACON,
+    draw: drawBeacon,
   });
 }

@@ -63,8 +63,8 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
   } else if (ws === "rumorAgent") {
     for (const o of rumors(colour)) out.push({ label: `Agent on Rumor ${systemOf(o)}`, answer: { rumor: systemOf(o) } });
   } else if (ws === "takeGolem") {
-    // Unstable Golems, Golem Worship: no "may"; declined only when no one holds a Golem.
-    out.push(...golemChoices(s.seats));
+    // Unstable Golems, Golem Worship: no "may"; declined (discarded) only when no one holds the Golem.
+    out.push(...golemChoices(s.seats, cardTitle(card)));
     if (out.length > 0) return out;
   } else if (ws === "pilgrimage") {
     // Call to Pilgrimage (F905): "Choose a suit of a Guild card you have" (in the suits' order); with none, nothing to choose.

@@ -6,6 +6,7 @@ import {
   AID_CARDS, CAMPAIGN_COURT_CARDS, FATES, FATE_SETS, campaignPieceCount, chaptersInAct,
   chapterTrackFor, crisisText, eventCardsFor, validateAidCards, validateCampaignCourt, validateCampaignData,
   validateCampaignPieces, validateFateSet, fateSetNumber, validateFates, CAMPAIGN_PIECES, CHAPTER_TRACK,
+  FATE_TOKENS, validateFateTokens,
 } from "../../../src/core/data/campaign/index";
 import type { FatePath, FateSetCard } from "../../../src/core/data/campaign/index";
 
@@ -118,6 +119,22 @@ describe("Blighted Reach validators name file, id and field", () => {
     expect(validateCampaignPieces(pieces, track)).toEqual([
       "src/core/data/campaign/campaignPieces.ts: blight field count: 0 is not a whole number from 1 to 50",
       "src/core/data/campaign/campaignPieces.ts: Act III field chapter 1: needs grand ambition values lower < higher (BR p.9)",
+    ]);
+  });
+
+  test("seed 003 F506 names the four Golems (F508-F511 take them by name): the Golem tokens are four, alike Sleeping, each named on its Awake side; a label twice, unnamed, missing or on a token without sides is refused", () => {
+    const golem = FATE_TOKENS.find((t) => t.set === 5)!;
+    expect(validateFateTokens()).toEqual([]);
+    expect({ count: golem.count, sides: golem.sides, labels: golem.labels, back: golem.labelledBack }).toEqual({ count: 4, sides: ["Sleeping", "Awake"], labels: ["Warrior", "Protector", "Seeker", "Harvester"], back: true });
+    const broken = FATE_TOKENS.map((t) => (t.set === 5 ? { ...t, labels: ["Warrior", "Warrior", "Gardener", "Harvester"] } : t));
+    expect(validateFateTokens(broken)).toEqual([
+      "src/core/data/campaign/fateTokens.ts: f5-sleeping-golem field labels: \"Warrior\" twice: each copy is told apart by its label",
+      "src/core/data/campaign/fateTokens.ts: f5-sleeping-golem field labels: \"Gardener\" is not named by Fate Set 5's cards",
+    ]);
+    const short = FATE_TOKENS.map((t) => (t.set === 5 ? { ...t, labels: ["Warrior"], sides: undefined } : t));
+    expect(validateFateTokens(short)).toEqual([
+      "src/core/data/campaign/fateTokens.ts: f5-sleeping-golem field labels: one label per token: 4 expected, found 1",
+      "src/core/data/campaign/fateTokens.ts: f5-sleeping-golem field labelledBack: a token labelled on its second side needs its sides and labels",
     ]);
   });
 });

@@ -4,7 +4,7 @@
  * card names them (a Rumor's back says only "Rumor": it lies face down, unread); otherwise both
  * faces show the token's name. The table renders them
  * (tools/render/campaign.ts) and tests/render/campaign.test.ts checks each name and count against
- * its set's card texts.
+ * its set's card texts; validateFateTokens (validateCampaign.ts) checks counts and labels.
  */
 import { asciiLower } from "../../util/ascii";
 
@@ -17,6 +17,13 @@ export interface FateToken {
   sides?: readonly [string, string];
   /** Printed labels, one per copy, when the cards say they are labelled (e.g. "1st".."6th"). */
   labels?: readonly string[];
+  /**
+   * The labels are printed on the second side only, the first side alike on every copy (the Golems:
+   * shuffled Sleeping side up, F501A; named when Awake, F505 "Its Awake side is public if a player
+   * holds it"). Each token carries its label in its Memo (read by script only, never shown: not even
+   * the GM's notes tell a Sleeping Golem), its GM notes the kind's name as its alike copies.
+   */
+  labelledBack?: true;
   /** The card (and words) the count comes from. */
   source: string;
 }
@@ -25,7 +32,8 @@ const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 
 export const FATE_TOKENS: readonly FateToken[] = [
   { set: 1, name: "Sponsored", count: 1, source: "F1: \"Place the Sponsored token on the First Regent tile\"" },
-  { set: 5, name: "Sleeping Golem", count: 4, sides: ["Sleeping", "Awake"], source: "F5: \"Shuffle the 4 Sleeping Golem tokens\"; \"They have Sleeping and Awake sides\"" },
+  // F506 Golem Actions names the four (F508-F511 are their Unstable cards), in its order.
+  { set: 5, name: "Sleeping Golem", count: 4, sides: ["Sleeping", "Awake"], labels: ["Warrior", "Protector", "Seeker", "Harvester"], labelledBack: true, source: "F5: \"Shuffle the 4 Sleeping Golem tokens\"; \"They have Sleeping and Awake sides\"; F506: \"Warrior:\" ... \"Harvester:\"" },
   // F822A/B: "place an Ideal marker in its ambition box on the Zeal side" / "... on the Wisdom side".
   { set: 8, name: "Ideal", count: 5, sides: ["Zeal", "Wisdom"], source: "F8: \"Collect the 5 Ideal markers\"" },
   { set: 9, name: "Clue", count: 6, sides: ["Check", "X"], source: "F9: \"6 Clue tokens, and the Portal token\"; \"its \\\"Check\\\" side\" / \"its \\\"X\\\" side\"" },

@@ -17,11 +17,14 @@ import { FATES } from "./fates";
 import { FATE_SETS } from "./fateSets/index";
 import type { CampaignPieceCount, ChapterTrackSide } from "./campaignPieces";
 import { CAMPAIGN_PIECE_KINDS, CAMPAIGN_PIECES, CHAPTER_TRACK } from "./campaignPieces";
+import type { FateToken } from "./fateTokens";
+import { FATE_TOKENS, fateTokenKind } from "./fateTokens";
 
 export const CAMPAIGN_COURT_FILE = "src/core/data/campaign/campaignCourt.ts";
 export const AID_CARDS_FILE = "src/core/data/campaign/aidCards.ts";
 export const FATES_FILE = "src/core/data/campaign/fates.ts";
 export const CAMPAIGN_PIECES_FILE = "src/core/data/campaign/campaignPieces.ts";
+export const FATE_TOKENS_FILE = "src/core/data/campaign/fateTokens.ts";
 
 const text = listOf(1, 20, nonEmptyText);
 
@@ -159,7 +162,34 @@ export function validateCampaignPieces(
   return errors;
 }
 
+/**
+ * The Fate-set tokens (id: their kind, `f5-sleeping-golem`): a count, one label per copy when
+ * labelled; labels on the second side (`labelledBack`: the Golems) need both sides named and tell
+ * the copies apart, each a name their set's cards print (F506 names the four Golems).
+ */
+export function validateFateTokens(tokens: readonly FateToken[] = FATE_TOKENS, sets: readonly (readonly FateSetCard[])[] = FATE_SETS): string[] {
+  return checkRecords(FATE_TOKENS_FILE, tokens, fateTokenKind, [
+    rule("set", (t: FateToken) => t.set, intBetween(1, sets.length)),
+    rule("count", (t: FateToken) => t.count, intBetween(1, 20)),
+    rule("source", (t: FateToken) => t.source, nonEmptyText),
+  ], (t, id) => {
+    const out: string[] = [];
+    const where = (field: string, problem: string) => `${FATE_TOKENS_FILE}: ${id} field ${field}: ${problem}`;
+    const labels = t.labels ?? [];
+    if (t.labels !== undefined && labels.length !== t.count) out.push(where("labels", `one label per token: ${t.count} expected, found ${labels.length}`));
+    if (t.labelledBack !== undefined && t.labelledBack !== true) out.push(where("labelledBack", "only true is written"));
+    if (t.labelledBack !== true) return out;
+    if (t.sides === undefined || t.labels === undefined) out.push(where("labelledBack", "a token labelled on its second side needs its sides and labels"));
+    const text = (sets[t.set - 1] ?? []).map((c) => (c.text ?? []).join(" ")).join(" ");
+    labels.forEach((l, i) => {
+      if (labels.indexOf(l) !== i) out.push(where("labels", `"${l}" twice: each copy is told apart by its label`));
+      if (text.indexOf(l) < 0) out.push(where("labels", `"${l}" is not named by Fate Set ${t.set}'s cards`));
+    });
+    return out;
+  });
+}
+
 /** Every Blighted Reach data check, in a fixed order. */
 export function validateCampaignData(): string[] {
-  return validateCampaignCourt().concat(validateAidCards(), validateFates(), validateFateSets(), validateCampaignPieces());
+  return validateCampaignCourt().concat(validateAidCards(), validateFates(), validateFateSets(), validateCampaignPieces(), validateFateTokens());
 }
