@@ -71,7 +71,7 @@ function pilgrimage(t: TableState, colour: Colour, suit: string | undefined): st
   const me = playerIndex(t, colour);
   const n = t.players.length;
   const mine = t.players[me].guildCards;
-  if (suit === undefined ? mine.length > 0 : !mine.some((id) => guildCardFacts(id)!.suit === suit)) return "name a suit of your Guild cards";
+  if (suit === undefined ? mine.length > 0 : !mine.some((id) => guildCardFacts(id)!.suit === suit)) return "Call to Pilgrimage: name a suit of your Guild cards";
   for (let k = 1; k < n; k++) {
     const p = t.players[(me + k) % n];
     p.guildCards = p.guildCards.filter((id) => {
@@ -146,17 +146,14 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     }
     const d = applyDeckOrder(t, [card], answer.deckOrder, true);
     if (!d.ok) return refuse("Song of Freedom: " + d.reason);
-  } else if (ws === "pilgrimage") {
+  } else if (ws === "pilgrimage" || ws === "seekPortal") {
+    // Both are shuffled in; Seek the Portal's scraps are the campaign's (fates/seekPortal.ts).
     const d = applyDeckOrder(t, [card], answer.deckOrder, true);
-    const no = pilgrimage(t, colour, answer.suit) || (!d.ok && d.reason);
-    if (no) return refuse("Call to Pilgrimage: " + no);
+    const no = (ws === "pilgrimage" && pilgrimage(t, colour, answer.suit)) || (!d.ok && d.reason);
+    if (no) return refuse(no);
   } else if (ws === "guildFair") {
     t = guildFair(t, colour, added);
     done();
-  } else if (ws === "seekPortal") {
-    // Its scraps are the campaign's (fates/seekPortal.ts); the card is shuffled in.
-    const d = applyDeckOrder(t, [card], answer.deckOrder, true);
-    if (!d.ok) return refuse(d.reason);
   } else if (ws === "guildStruggle") {
     if (answer.steal !== undefined) {
       const st = stealGuildCard(t, colour, answer.steal.from, answer.steal.card);

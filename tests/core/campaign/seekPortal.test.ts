@@ -96,7 +96,7 @@ describe("seed 003 F909-F911 Seek the Portal, When Secured", () => {
       [{ scrap: [0, 1, 2].map(() => ({ owner: "Red", damaged: false })), map: portalMap([0, 0]), deckOrder }, "Seek the Portal: no more fresh Red ships in 1.1"],
       [{ scrap: [{ owner: "blight", damaged: false }], map: portalMap([0, 0]), deckOrder }, "Seek the Portal: no more fresh blight ships in 1.1"],
       [{ scrap: [{ owner: "empire", damaged: true }], map: portalMap([0, 0]), deckOrder }, "Seek the Portal: no more damaged empire ships in 1.1"],
-      [{ scrap: one, map: portalMap([0, 0]) }, "Give the Court deck order after the shuffle (3 cards)"],
+      [{ scrap: one, map: portalMap([0, 0]) }, "Give the shuffled Court deck (3 cards)"],
     ];
     const json = JSON.stringify(s);
     for (const [a, why] of cases) {
