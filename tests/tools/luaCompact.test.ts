@@ -14,6 +14,7 @@ import { LuaVm } from "../../tools/lib/luaVm";
 import { compileCached } from "../support/lua";
 import { joinLuaLines } from "../../tools/lib/luaJoin";
 import { withLualibLocals } from "../../tools/lib/luaCompactLualib";
+import { sameRun } from "../support/luaSteps";
 
 /** TSTL's bundle entry for `export * from "./maths"` in src/lib/index.ts (a barrel re-exporting every name). */
 const MATHS_BARREL = `["src.lib.index"] = function(...)
@@ -29,13 +30,7 @@ end
 return ____exports
 end,`;
 
-const same = (code: string): string => {
-  const compact = compactLua(code);
-  expect(checkLua52(compact)).toBeUndefined();
-  expect(compact.split("\n").length).toBe(code.split("\n").length);
-  expect(new LuaVm().run(compact)).toEqual(new LuaVm().run(code));
-  return compact;
-};
+const same = (code: string): string => sameRun(code, compactLua(code));
 
 describe("compactLua keeps the program", () => {
   test("a string written out more than once is written once, as a local of the chunk; patterns, module names and bracketed keys stay written out", () => {
@@ -407,10 +402,7 @@ local function pick(slot, part, v)
   return { piece, kept, again, v }
 end
 return { pick({ armor = "A", upgrade = "U" }, "armor", 1), pick({ armor = "A", upgrade = "U" }, "x", nil), pick({}, "none", 4) }`;
-    const out = compactSyntax(code);
-    expect(checkLua52(out)).toBeUndefined();
-    expect(out.split("\n").length).toBe(code.split("\n").length);
-    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const out = sameRun(code, compactSyntax(code));
     const lines = out.split("\n").map((l) => l.trim());
     expect(lines[3]).toBe("local piece = N");
     expect(lines[5]).toBe("piece = slot.armor");
@@ -448,10 +440,7 @@ local function maybe(part)
   return t
 end
 return { select("#", pick("call")), pick("call"), select("#", pick("paren")), pick("b"), select("#", maybe("a")), maybe("z") }`;
-    const out = compactSyntax(code);
-    expect(checkLua52(out)).toBeUndefined();
-    expect(out.split("\n").length).toBe(code.split("\n").length);
-    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const out = sameRun(code, compactSyntax(code));
     expect(new LuaVm().run(out)).toEqual([1, "x", 1, "b!", 1, "none"]);
     const lines = out.split("\n").map((l) => l.trim());
     expect(lines[4]).toBe("");
@@ -517,10 +506,7 @@ local function f(x, flag)
   return { a, b, c, d, e, g, h }
 end
 return { f(nil, false), f({ v = 2 }, false), f({ v = 1 }, true), f({ v = 0 }, false) }`;
-    const out = compactSyntax(code);
-    expect(checkLua52(out)).toBeUndefined();
-    expect(out.split("\n").length).toBe(code.split("\n").length);
-    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const out = sameRun(code, compactSyntax(code));
     const lines = out.split("\n").map((l) => l.trim());
     expect(lines[4]).toBe("if x ~= N then");
     expect(lines[5]).toBe("");
@@ -613,10 +599,7 @@ do
     end
 end
 return { out, n, fs[1](), fs[3](), #xs, k }`;
-    const out = compactSyntax(code);
-    expect(checkLua52(out)).toBeUndefined();
-    expect(out.split("\n").length).toBe(code.split("\n").length);
-    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const out = sameRun(code, compactSyntax(code));
     const lines = out.split("\n").map((l) => l.trim());
     // The first two loops (a length the body cannot change, a literal) are numeric fors.
     expect(lines.slice(3, 10)).toEqual(["for", "i=0,", "#xs-1 do", "n = n + xs[i + 1] * i", "", "end", ""]);
@@ -644,10 +627,7 @@ local modules = {
 local t = modules["a"]("a", "extra")
 local last = t.outer(1, 2)
 return { t.count(1, nil, 3), t.first(7, 8, 9), last(4, 5), select("#", last(nil, nil)) }`;
-    const out = compactSyntax(code);
-    expect(checkLua52(out)).toBeUndefined();
-    expect(out.split("\n").length).toBe(code.split("\n").length);
-    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const out = sameRun(code, compactSyntax(code));
     expect(new LuaVm().run(out)).toEqual([3, 7, 4, 2]);
     expect(out).toContain('["a"] = function()');
     expect(out).toContain("function t.first(x) return x end");
@@ -658,10 +638,7 @@ return { t.count(1, nil, 3), t.first(7, 8, 9), last(4, 5), select("#", last(nil,
 
 describe("needless parentheses (luaCompactSyntax.ts)", () => {
   const sameSyntax = (code: string): string => {
-    const out = compactSyntax(code);
-    expect(checkLua52(out)).toBeUndefined();
-    expect(out.split("\n").length).toBe(code.split("\n").length);
-    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const out = sameRun(code, compactSyntax(code));
     return out.replace(/ +/g, " ");
   };
 
@@ -733,10 +710,7 @@ local l = see("l")
 local l2 = see("l2")
 do local l = see("inner l") local m = l end
 return { a, b, c, d, e, f, g, h, i, i2(), j, k, l, l2, table.concat(order, ",") }`;
-    const out = compactSyntax(code);
-    expect(checkLua52(out)).toBeUndefined();
-    expect(out.split("\n").length).toBe(code.split("\n").length);
-    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const out = sameRun(code, compactSyntax(code));
     const lines = out.split("\n").map((l) => l.trim());
     // a and b run together: names on a's line, each value on its own line; c, d take a call's two
     // values and stay alone; e, f, g run together.
@@ -775,10 +749,7 @@ local x = u()
 local y, z = two(), N
 found[#found + 1] = { p, q, r, s, t, x, y, z, select("#", two()) }
 return found`;
-    const out = compactSyntax(code);
-    expect(checkLua52(out)).toBeUndefined();
-    expect(out.split("\n").length).toBe(code.split("\n").length);
-    expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
+    const out = sameRun(code, compactSyntax(code));
     const lines = out.split("\n").map((l) => l.trim());
     // In a for-in body (MoonSharp's uninitialised-local hazard, tts-notes.md) the run is merged but
     // every name keeps its value, the shared nil included: the plainest shape there.

@@ -36,6 +36,7 @@ import { includesEdits } from "./luaCompactIncludes";
 import { pushEdits } from "./luaCompactPush";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
+import { scopeWalk } from "./luaScopes";
 import { droppedAt, isNode } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 
@@ -55,7 +56,6 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
   // those of its own scope and of the outer bindings read anywhere inside its scope (so it can shadow
   // none that is read there), and from the module tables (`local x = require(...)`), which the
   // compact form's inlined imports may read anywhere below them.
-  type Scope = Map<string, Binding>;
   interface Region {
     parent: Region | undefined;
     own: Binding[];
@@ -66,162 +66,49 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
   const regionOf = new Map<Binding, Region>();
   const reads = new Map<Binding, number>();
   const moduleTables = new Set<Binding>();
-  const scopes: Scope[] = [new Map()];
   const regions: Region[] = [top];
-
-  const lookup = (name: string): Binding | undefined => {
-    for (let i = scopes.length - 1; i >= 0; i--) {
-      const b = scopes[i].get(name);
-      if (b !== undefined) return b;
-    }
-    return undefined;
-  };
   let order = 0;
-  const bind = (id: Node): Binding => {
-    const b: Binding = { index: order++, name: "", uses: [], assigned: false };
-    regions[regions.length - 1].own.push(b);
-    regionOf.set(b, regions[regions.length - 1]);
-    reads.set(b, 0);
-    scopes[scopes.length - 1].set(id.name as string, b);
-    refs.push({ node: id, binding: b });
-    return b;
-  };
-  const ref = (id: Node): void => {
-    const b = lookup(id.name as string);
-    if (b === undefined) globals.add(id.name as string);
-    else {
-      reads.set(b, (reads.get(b) ?? 0) + 1);
-      const home = regionOf.get(b);
-      for (let r = regions[regions.length - 1]; r !== home && r !== undefined; r = r.parent!) r.readInside.add(b);
-    }
-    refs.push({ node: id, binding: b });
-  };
-  const inScope = (f: () => void): void => {
-    const region: Region = { parent: regions[regions.length - 1], own: [], readInside: new Set(), children: [] };
-    regions[regions.length - 1].children.push(region);
-    regions.push(region);
-    scopes.push(new Map());
-    f();
-    scopes.pop();
-    regions.pop();
-  };
-
-  const block = (body: Node[]): void => {
-    for (const s of body) statement(s);
-  };
-  const fn = (f: Node): void => {
-    inScope(() => {
-      const id = f.identifier as Node | null;
+  const walk = scopeWalk<Binding>({
+    bind: (_name, id) => {
       // `function a:b()` has an implicit `self`: it stays `self`.
-      if (id && id.type === "MemberExpression" && id.indexer === ":") scopes[scopes.length - 1].set("self", { index: -1, name: "self", uses: [], assigned: false });
-      for (const p of f.parameters as Node[]) if (p.type === "Identifier") bind(p);
-      block(f.body as Node[]);
-    });
-  };
-
-  const statement = (s: Node): void => {
-    switch (s.type) {
-      case "LocalStatement": {
-        const init = s.init as Node[];
-        for (const e of init) expr(e);
-        (s.variables as Node[]).forEach((v, i) => {
-          const b = bind(v);
-          const e = init[i];
-          if (e !== undefined && e.type === "CallExpression" && (e.base as Node).type === "Identifier" && (e.base as Node).name === "require") moduleTables.add(b);
-        });
-        return;
+      if (id === undefined) return { index: -1, name: "self", uses: [], assigned: false };
+      const b: Binding = { index: order++, name: "", uses: [], assigned: false };
+      regions[regions.length - 1].own.push(b);
+      regionOf.set(b, regions[regions.length - 1]);
+      reads.set(b, 0);
+      refs.push({ node: id, binding: b });
+      return b;
+    },
+    ref: (id, b) => {
+      if (b === undefined) globals.add(id.name as string);
+      else {
+        reads.set(b, (reads.get(b) ?? 0) + 1);
+        const home = regionOf.get(b);
+        for (let r = regions[regions.length - 1]; r !== home && r !== undefined; r = r.parent!) r.readInside.add(b);
       }
-      case "FunctionDeclaration": {
-        const id = s.identifier as Node | null;
-        if (s.isLocal === true && id) bind(id);
-        else if (id) {
-          if (id.type === "Identifier" && lookup(id.name as string) === undefined) assignedGlobals.add(id.name as string);
-          expr(id);
-        }
-        fn(s);
-        return;
-      }
-      case "ForNumericStatement":
-        expr(s.start as Node);
-        expr(s.end as Node);
-        if (s.step) expr(s.step as Node);
-        inScope(() => {
-          bind(s.variable as Node);
-          block(s.body as Node[]);
-        });
-        return;
-      case "ForGenericStatement":
-        for (const e of s.iterators as Node[]) expr(e);
-        inScope(() => {
-          for (const v of s.variables as Node[]) bind(v);
-          block(s.body as Node[]);
-        });
-        return;
-      case "WhileStatement":
-        expr(s.condition as Node);
-        inScope(() => block(s.body as Node[]));
-        return;
-      case "RepeatStatement":
-        // `until` sees the body's locals.
-        inScope(() => {
-          block(s.body as Node[]);
-          expr(s.condition as Node);
-        });
-        return;
-      case "DoStatement":
-        inScope(() => block(s.body as Node[]));
-        return;
-      case "IfStatement":
-        for (const c of s.clauses as Node[]) {
-          if (c.condition) expr(c.condition as Node);
-          inScope(() => block(c.body as Node[]));
-        }
-        return;
-      case "AssignmentStatement":
-        for (const e of s.init as Node[]) expr(e);
-        for (const v of s.variables as Node[]) {
-          expr(v);
-          if (v.type === "Identifier") {
-            const b = lookup(v.name as string);
-            if (b !== undefined) b.assigned = true;
-            else assignedGlobals.add(v.name as string);
-          }
-        }
-        return;
-      case "LabelStatement":
-      case "GotoStatement":
-      case "BreakStatement":
-        return;
-      default:
-        for (const [k, v] of Object.entries(s)) if (k !== "range" && k !== "loc") exprAny(v);
-    }
-  };
-
-  const exprAny = (v: unknown): void => {
-    if (Array.isArray(v)) for (const x of v) exprAny(x);
-    else if (isNode(v)) expr(v);
-  };
-
-  const expr = (e: Node): void => {
-    switch (e.type) {
-      case "Identifier":
-        ref(e);
-        return;
-      case "FunctionDeclaration":
-        fn(e);
-        return;
-      case "MemberExpression":
-        expr(e.base as Node);
-        return;
-      case "TableKeyString":
-        expr(e.value as Node);
-        return;
-      default:
-        for (const [k, v] of Object.entries(e)) if (k !== "range" && k !== "loc") exprAny(v);
-    }
-  };
-
-  block(ast.body as Node[]);
+      refs.push({ node: id, binding: b });
+    },
+    // A function statement on a local (TSTL's hoisted `local f = nil ... function f()`) leaves it
+    // unassigned: its name counts as a use, so the unread locals' step keeps the local while the
+    // statement stays and drops both once the shake left the function out.
+    assign: (id, b, declared) => {
+      if (b !== undefined) b.assigned ||= !declared;
+      else assignedGlobals.add(id.name as string);
+    },
+    local: (s, i, b) => {
+      const e = (s.init as Node[])[i];
+      if (e !== undefined && e.type === "CallExpression" && (e.base as Node).type === "Identifier" && (e.base as Node).name === "require") moduleTables.add(b);
+    },
+    enter: () => {
+      const region: Region = { parent: regions[regions.length - 1], own: [], readInside: new Set(), children: [] };
+      regions[regions.length - 1].children.push(region);
+      regions.push(region);
+    },
+    leave: () => {
+      regions.pop();
+    },
+  });
+  walk.block(ast.body as Node[]);
   const name = (region: Region, reserved: readonly Binding[]): void => {
     const taken = new Set<string>();
     for (const b of region.readInside) if (b.name !== "") taken.add(b.name);
