@@ -9,8 +9,9 @@
  *   the gates' refusals name the TypeScript line through TSTL's source map. What ships then has its
  *   lines joined (luaJoin.ts), with a map back to these lines (`npm run where`).
  * - Every local binding (locals, parameters, loop variables, local functions) gets a short name,
- *   scope by scope, the most-read first: one no other binding of its scope has, and none of an outer
- *   binding read anywhere inside its scope or of a module table above it (inlined imports read those),
+ *   the most-read first over the whole chunk: one no other binding of its scope has, none of an outer
+ *   binding read anywhere inside its scope or of a module table above it (inlined imports read those)
+ *   and none of an inner binding of a scope that reads it,
  *   so no renamed name can capture or shadow one that is read; names the chunk uses as globals, `self`
  *   and the keywords are never given. A method's implicit `self` stays `self`.
  * - Fields, strings, labels and globals are untouched, except TSTL's module plumbing: module names
@@ -52,10 +53,11 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
   const globals = new Set<string>();
   const assignedGlobals = new Set<string>();
   const refs: { node: Node; binding: Binding | undefined }[] = [];
-  // Names are given scope by scope, outer first, most-read first: a binding's name differs from
-  // those of its own scope and of the outer bindings read anywhere inside its scope (so it can shadow
-  // none that is read there), and from the module tables (`local x = require(...)`), which the
-  // compact form's inlined imports may read anywhere below them.
+  // Names are given most-read first over the whole chunk: a binding's name differs from those of
+  // its own scope, of the outer bindings read anywhere inside its scope (so it can shadow none that
+  // is read there) and of the inner bindings of every scope below that reads it, and from the module
+  // tables (`local x = require(...)`), which the compact form's inlined imports may read anywhere
+  // below them.
   interface Region {
     parent: Region | undefined;
     own: Binding[];
@@ -109,22 +111,40 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
     },
   });
   walk.block(ast.body as Node[]);
-  const name = (region: Region, reserved: readonly Binding[]): void => {
-    const taken = new Set<string>();
-    for (const b of region.readInside) if (b.name !== "") taken.add(b.name);
-    for (const b of reserved) taken.add(b.name);
-    const own = region.own.slice().sort((a, b) => reads.get(b)! - reads.get(a)! || a.index - b.index);
-    let n = 0;
-    for (const b of own) {
-      let next = shortName(n++);
-      while (KEYWORDS.has(next) || globals.has(next) || taken.has(next) || next === "self") next = shortName(n++);
-      b.name = next;
-      taken.add(next);
-    }
-    const below = reserved.concat(region.own.filter((b) => moduleTables.has(b)));
-    for (const c of region.children) name(c, below);
+  // A module table is read anywhere below its scope (by the inlined imports).
+  const reserve = (region: Region, below: readonly Binding[]): void => {
+    for (const b of below) region.readInside.add(b);
+    const more = below.concat(region.own.filter((b) => moduleTables.has(b)));
+    for (const c of region.children) reserve(c, more);
   };
-  name(top, []);
+  for (const c of top.children) reserve(c, top.own.filter((b) => moduleTables.has(b)));
+  // The regions below a binding's own that read it: their bindings may not take its name.
+  const readers = new Map<Binding, Region[]>();
+  const all: Binding[] = [];
+  const gather = (region: Region): void => {
+    all.push(...region.own);
+    for (const b of region.readInside) {
+      const rs = readers.get(b);
+      if (rs === undefined) readers.set(b, [region]);
+      else rs.push(region);
+    }
+    for (const c of region.children) gather(c);
+  };
+  gather(top);
+  // Most read first, over the whole chunk: each takes the shortest name none of the bindings it
+  // may not share a name with has taken.
+  all.sort((a, b) => reads.get(b)! - reads.get(a)! || a.index - b.index);
+  for (const b of all) {
+    const taken = new Set<string>();
+    const home = regionOf.get(b)!;
+    for (const x of home.own) if (x.name !== "") taken.add(x.name);
+    for (const x of home.readInside) if (x.name !== "") taken.add(x.name);
+    for (const r of readers.get(b) ?? []) for (const x of r.own) if (x.name !== "") taken.add(x.name);
+    let n = 0;
+    let next = shortName(n++);
+    while (KEYWORDS.has(next) || globals.has(next) || taken.has(next) || next === "self") next = shortName(n++);
+    b.name = next;
+  }
   for (const r of refs) {
     if (r.binding === undefined || r.binding.name === "self") continue;
     out.set(r.node.range[0], r.binding.name);

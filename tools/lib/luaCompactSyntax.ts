@@ -45,6 +45,7 @@
  *
  * - **Counted loops.** TSTL's `do local i=0 while i<n do … i=i+1 end end` becomes `for i=0,n-1 do
  *   … end` where that is the same loop (luaCompactLoops.ts).
+ * - **Calls of one string or table** lose their parentheses, `f"x"`, `f{...}` (luaCompactCallSugar.ts).
  *
  * The output is a function of the input alone (byte-deterministic). The build gates the result again
  * (moonsharpGates.ts) and tests/tools/luaCompact.test.ts runs each shape before and after.
@@ -52,6 +53,7 @@
 import * as luaparse from "luaparse";
 import { KEYWORDS, shortName } from "./luaCompactImports";
 import { countedLoopEdits } from "./luaCompactLoops";
+import { callSugarEdits } from "./luaCompactCallSugar";
 import { applyEdits } from "./textEdits";
 import type { TextEdit } from "./textEdits";
 import { isNode, walk } from "./luaAst";
@@ -547,5 +549,6 @@ export function compactSyntax(source: string): string {
   const foldedAst = parse(folded);
   const code = applyEdits(folded, nilBranchEdits(folded, foldedAst, sharedNilReads(foldedAst)));
   const ast = parse(code);
-  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
+  const tidy = applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
+  return applyEdits(tidy, callSugarEdits(tidy, parse(tidy)));
 }
