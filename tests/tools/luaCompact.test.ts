@@ -240,6 +240,27 @@ return { t }`);
     expect(deep[1].split(",").concat([deep[2]])).not.toContain(m);
   });
 
+  test("TSTL's conditional temporary is folded before the renaming, which gives its short name to a later local too", () => {
+    const compact = same(`
+local function f(flag, x)
+  local ____temp_0 = nil
+  if flag then
+    ____temp_0 = x.a
+  else
+    ____temp_0 = x.b
+  end
+  local v = ____temp_0
+  do local other = v + 1 v = other * 2 end
+  return v
+end
+return { f(true, { a = 1, b = 2 }), f(false, { a = 1, b = 2 }) }`);
+    const lines = compact.split("\n");
+    // The temporary's local is v's; v's own line is left empty.
+    expect(lines[8]).toBe("");
+    expect(lines[2]).toMatch(/^local (\w+)=nil$/);
+    expect(lines[4]).toBe(`${/^local (\w+)/.exec(lines[2])![1]}=b.a`);
+  });
+
   test("Lua's library read as globals becomes locals of the chunk, short-named; one the chunk assigns stays global", () => {
     const compact = same(`
 local function describe(list)

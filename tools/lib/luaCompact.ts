@@ -28,7 +28,8 @@ import { emptyModules } from "./luaCompactEmpty";
 import { unreadLocals } from "./luaCompactUnread";
 import { withSharedStrings } from "./luaCompactStrings";
 import { withModuleStrings } from "./luaCompactModuleStrings";
-import { compactSyntax } from "./luaCompactSyntax";
+import { compactSyntax, foldedTemporaryEdits, nilBranchEdits } from "./luaCompactSyntax";
+import { countedLoopEdits } from "./luaCompactLoops";
 import { withLualibLocals } from "./luaCompactLualib";
 import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
 import { sharedCallbackEdits } from "./luaCompactSharedCallbacks";
@@ -286,7 +287,13 @@ function plan(code: string, ast: Node): { names: Map<number, string>; fields: Ma
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
   const parse = parseChunk;
-  const free = withTstlShapes(source);
+  const shapes = withTstlShapes(source);
+  // The counted loops, TSTL's conditional temporaries and the nil branches, while the names are
+  // TSTL's own (`____temp_3`, `i`): those steps tell names apart by their text (luaCompactSyntax.ts),
+  // and the renaming gives one short name to many locals. The last pass runs them again.
+  const counted = applyEdits(shapes, countedLoopEdits(shapes, parse(shapes)));
+  const folded = applyEdits(counted, foldedTemporaryEdits(counted, parse(counted)));
+  const free = applyEdits(folded, nilBranchEdits(folded, parse(folded), new Set()));
   const lualib = withLualibLocals(free, parse(free));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const shared = withSharedStrings(withLibrary, parse(withLibrary));
