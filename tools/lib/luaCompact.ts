@@ -30,6 +30,7 @@ import { withSharedStrings } from "./luaCompactStrings";
 import { withModuleStrings } from "./luaCompactModuleStrings";
 import { compactSyntax, foldedTemporaryEdits, nilBranchEdits } from "./luaCompactSyntax";
 import { countedLoopEdits } from "./luaCompactLoops";
+import { chunkLocalEdits } from "./luaCompactChunkLocals";
 import { withLualibLocals } from "./luaCompactLualib";
 import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
 import { sharedCallbackEdits } from "./luaCompactSharedCallbacks";
@@ -344,5 +345,6 @@ export function compactLua(source: string): string {
   let trailing = 0;
   for (let i = lastEnd; i < code.length; i++) if (code.charCodeAt(i) === 10) trailing++;
   out.push("\n".repeat(trailing));
-  return compactSyntax(out.join(""));
+  const renamed = out.join("");
+  return compactSyntax(applyEdits(renamed, chunkLocalEdits(parse(renamed))));
 }
