@@ -15,8 +15,8 @@ type Node = LuaNode;
 type Token = { type: number; range: [number, number] };
 const EOF = (luaparse as unknown as { tokenTypes: { EOF: number } }).tokenTypes.EOF;
 
-/** The parentheses of each call of one string or table constructor, removed (see the header). */
-export function callSugarEdits(code: string, ast: Node): TextEdit[] {
+/** The chunk's tokens, each found by where it starts or ends, and its text (luaCompactSyntax.ts reads them too). */
+export function tokenIndex(code: string): { toks: Token[]; byStart: Map<number, number>; byEnd: Map<number, number>; text: (i: number) => string } {
   const lexer = luaparse.parse({ wait: true, luaVersion: "5.2", comments: false, ranges: true } as never) as unknown as { write(s: string): void; lex(): Token };
   lexer.write(code);
   const toks: Token[] = [];
@@ -27,7 +27,12 @@ export function callSugarEdits(code: string, ast: Node): TextEdit[] {
     byStart.set(t.range[0], i);
     byEnd.set(t.range[1], i);
   });
-  const text = (i: number) => code.slice(toks[i].range[0], toks[i].range[1]);
+  return { toks, byStart, byEnd, text: (i) => code.slice(toks[i].range[0], toks[i].range[1]) };
+}
+
+/** The parentheses of each call of one string or table constructor, removed (see the header). */
+export function callSugarEdits(code: string, ast: Node): TextEdit[] {
+  const { toks, byStart, byEnd, text } = tokenIndex(code);
   const edits: TextEdit[] = [];
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) return v.forEach(visit);

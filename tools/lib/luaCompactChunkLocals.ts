@@ -60,7 +60,7 @@ export function chunkLocalEdits(ast: Node): TextEdit[] {
   let module: Module | undefined = undefined;
   let depth = 0;
   const walk = scopeWalk<Binding>({
-    bind: (name) => {
+    bind: (name): Binding => {
       if (module !== undefined) {
         module.names.add(name);
         if (depth === 1) module.locals++;

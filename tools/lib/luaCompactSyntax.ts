@@ -54,7 +54,7 @@
 import * as luaparse from "luaparse";
 import { KEYWORDS, shortName } from "./luaCompactImports";
 import { countedLoopEdits } from "./luaCompactLoops";
-import { callSugarEdits } from "./luaCompactCallSugar";
+import { callSugarEdits, tokenIndex } from "./luaCompactCallSugar";
 import { applyEdits } from "./textEdits";
 import { scopeWalk } from "./luaScopes";
 import type { TextEdit } from "./textEdits";
@@ -144,30 +144,9 @@ export function parenthesesNeedless(parent: Node, side: "left" | "right", operan
   return RIGHT_ASSOCIATIVE.has(op) ? inner === op : (op === "or" || op === "and") && inner === op;
 }
 
-type Token = { type: number; range: [number, number] };
-const EOF = (luaparse as unknown as { tokenTypes: { EOF: number } }).tokenTypes.EOF;
-
-function tokens(code: string): Token[] {
-  const lexer = luaparse.parse({ wait: true, luaVersion: "5.2", comments: false, ranges: true } as never) as unknown as { write(s: string): void; lex(): Token };
-  lexer.write(code);
-  const out: Token[] = [];
-  for (;;) {
-    const t = lexer.lex();
-    if (t.type === EOF) return out;
-    out.push(t);
-  }
-}
-
 /** The parentheses around binary operands that the grouping does not need, removed. */
 export function needlessParenthesesEdits(code: string, ast: Node): TextEdit[] {
-  const toks = tokens(code);
-  const byStart = new Map<number, number>();
-  const byEnd = new Map<number, number>();
-  toks.forEach((t, i) => {
-    byStart.set(t.range[0], i);
-    byEnd.set(t.range[1], i);
-  });
-  const text = (i: number) => code.slice(toks[i].range[0], toks[i].range[1]);
+  const { toks, byStart, byEnd, text } = tokenIndex(code);
   const edits: TextEdit[] = [];
   // A space where the parenthesis was, so no two tokens run together (`and(-x)` -> `and -x`, not
   // `and-x`... nor `a-(-b)` -> `a--b`, a comment); joining the lines (luaJoin.ts) keeps only the
