@@ -9,7 +9,7 @@ import { applyEdits } from "../../tools/lib/textEdits";
 import type { LuaNode } from "../../tools/lib/luaAst";
 import { sameRun } from "../support/luaSteps";
 
-const step = (code: string): string => applyEdits(code, chunkLocalEdits(parseLua(code) as unknown as LuaNode));
+const step = (code: string): string => applyEdits(code, chunkLocalEdits(code, parseLua(code) as unknown as LuaNode));
 
 const six = (n: string) => Array(6).fill(n).join("..");
 
@@ -37,4 +37,17 @@ local M={}
 M={function()local ${letters.join(",")}=${letters.map(() => "1").join(",")} return ${six("Ab")}..a end}
 return M[1]()`;
   expect(step(code)).toBe(code);
+});
+
+test("an entry of the shared strings' table read often is a module's local too (a space before a word after it); a table read otherwise or an entry assigned stays", () => {
+  const code = `local S={"alpha","beta"}
+local M={}
+M={function()local a=0 for i=1,3 do if S[2]==S[2]and S[2]then a=a+1 end end return ${six("S[1]")}..a end}
+return M[1]()`;
+  const out = sameRun(code, step(code));
+  expect(out.split("\n")[2]).toBe(`M={function()local b,c=S[1],S[2] local a=0 for i=1,3 do if c==c and c then a=a+1 end end return ${six("b")}..a end}`);
+  for (const other of ["local t=S", "S[2]=\"b\""]) {
+    const left = code.replace("local a=0", `${other} local a=0`);
+    expect(step(left)).toBe(left);
+  }
 });

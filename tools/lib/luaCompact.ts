@@ -346,5 +346,5 @@ export function compactLua(source: string): string {
   for (let i = lastEnd; i < code.length; i++) if (code.charCodeAt(i) === 10) trailing++;
   out.push("\n".repeat(trailing));
   const renamed = out.join("");
-  return compactSyntax(applyEdits(renamed, chunkLocalEdits(parse(renamed))));
+  return compactSyntax(applyEdits(renamed, chunkLocalEdits(renamed, parse(renamed))));
 }
