@@ -125,4 +125,19 @@ end`,
     check: "secondsMissing({ { 1 }, { 2, 3 }, { 4 }, { 5 } })",
     expected: 3,
   },
+  // The compact form's calls of one string or table without parentheses (luaCompactCallSugar.ts):
+  // plain, field and method calls, in a loop body too.
+  {
+    what: "a call of one string or table written without parentheses",
+    code: `
+local function f(x) return type(x) == "table" and #x or x end
+local t = { g = f, m = function(self, x) return type(x) == "table" and x[1] or x .. "!" end }
+local function sugar()
+  local r = { f"abc", f{1, 2, 3}, t.g"z", t.g{4}, t:m"hi", t:m{"k"}, f'q"q' }
+  for i = 1, 2 do r[#r + 1] = f{i, i, i} end
+  return table.concat(r, ",")
+end`,
+    check: "sugar()",
+    expected: 'abc,3,z,1,hi!,k,q"q,3,3',
+  },
 ];

@@ -5,8 +5,8 @@
  * in the Lua VM and gives the same results, every line where it was.
  */
 import { compactLua, contextFreeCallbacks, withTstlShapes } from "../../tools/lib/luaCompact";
-import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
+import { sameRun, TSTL_REQUIRE } from "../support/luaSteps";
 
 /** TSTL's lualib module, its helpers as TSTL writes them (lualib_bundle.lua). */
 const LUALIB = `["lualib_bundle"] = function(...)
@@ -50,15 +50,7 @@ return {
  end,`;
 
 const bundle = (modules: string) => `
-local ____modules = {}
-local ____moduleCache = {}
-local function require(file, ...)
-    if ____moduleCache[file] then return ____moduleCache[file].value end
-    local value = ____modules[file](file)
-    ____moduleCache[file] = { value = value }
-    return value
-end
-____modules = {
+${TSTL_REQUIRE}
 ${LUALIB}
 ${modules}
 }
@@ -78,11 +70,7 @@ end,`;
 /** The step, a parameter's reads as the compact form's renaming binds them. */
 const step = contextFreeCallbacks;
 
-const same = (before: string, after: string) => {
-  expect(checkLua52(after)).toBeUndefined();
-  expect(after.split("\n").length).toBe(before.split("\n").length);
-  expect(new LuaVm().run(after)).toEqual(new LuaVm().run(before));
-};
+const same = sameRun;
 
 describe("callbacks without the context nobody reads (luaCompactCallbacks.ts)", () => {
   const BODY = `local doubled = __TS__ArrayMap(xs, function(____, x, i) return x * 2 + i end)

@@ -5,19 +5,14 @@
  */
 import { compactLua } from "../../tools/lib/luaCompact";
 import { indexOfEdits } from "../../tools/lib/luaCompactFind";
-import { checkLua52 } from "../../tools/lib/luaGate";
-import { LuaVm } from "../../tools/lib/luaVm";
 import { parseLua } from "../../tools/lib/moonsharpSafe";
 import { applyEdits } from "../../tools/lib/textEdits";
 import type { LuaNode } from "../../tools/lib/luaAst";
+import { sameRun } from "../support/luaSteps";
 
 const step = (code: string): string => applyEdits(code, indexOfEdits(code, parseLua(code) as unknown as LuaNode));
 
-const same = (before: string, after: string) => {
-  expect(checkLua52(after)).toBeUndefined();
-  expect(after.split("\n").length).toBe(before.split("\n").length);
-  expect(new LuaVm().run(after)).toEqual(new LuaVm().run(before));
-};
+const same = sameRun;
 
 /** TSTL's `s.indexOf(x) <op> 0`, for every pair of a few strings (found at the start, later, not at all, the empty string). */
 const SAMPLE = `local out = {}

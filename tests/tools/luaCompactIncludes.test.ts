@@ -4,11 +4,10 @@
  */
 import { compactLua } from "../../tools/lib/luaCompact";
 import { includesEdits } from "../../tools/lib/luaCompactIncludes";
-import { checkLua52 } from "../../tools/lib/luaGate";
-import { LuaVm } from "../../tools/lib/luaVm";
 import { parseLua } from "../../tools/lib/moonsharpSafe";
 import { applyEdits } from "../../tools/lib/textEdits";
 import type { LuaNode } from "../../tools/lib/luaAst";
+import { sameRun, TSTL_REQUIRE } from "../support/luaSteps";
 
 /** TSTL's lualib module with the two helpers as it writes them (lualib_bundle.lua). */
 const LUALIB = `["lualib_bundle"] = function(...)
@@ -64,15 +63,7 @@ return {
  end,`;
 
 const bundle = (lualib: string, body: string) => `
-local ____modules = {}
-local ____moduleCache = {}
-local function require(file, ...)
-    if ____moduleCache[file] then return ____moduleCache[file].value end
-    local value = ____modules[file](file)
-    ____moduleCache[file] = { value = value }
-    return value
-end
-____modules = {
+${TSTL_REQUIRE}
 ${lualib}
 ["src.entry"] = function(...)
 local ____lualib = require("lualib_bundle")
@@ -94,11 +85,7 @@ const BODY = `    out[#out + 1] = { __TS__ArrayIndexOf(list, x) >= 0, __TS__Arra
 
 const step = (code: string, lacksFrom = 1): string => applyEdits(code, includesEdits(code, parseLua(code) as unknown as LuaNode, lacksFrom));
 
-const same = (before: string, after: string) => {
-  expect(checkLua52(after)).toBeUndefined();
-  expect(after.split("\n").length).toBe(before.split("\n").length);
-  expect(new LuaVm().run(after)).toEqual(new LuaVm().run(before));
-};
+const same = sameRun;
 
 describe("an array's indexOf compared with 0 as includes or its opposite (luaCompactIncludes.ts)", () => {
   test(">= 0 asks __TS__ArrayIncludes, < 0 an added __TS__ArrayLacks; the module names them on its require's line; the same booleans (NaN found nowhere)", () => {

@@ -7,30 +7,18 @@
  */
 import { compactLua } from "../../tools/lib/luaCompact";
 import { LOCALS_MARGIN, LUA_MAX_LOCALS, UPVALUE_MARGIN, withModuleStrings } from "../../tools/lib/luaCompactModuleStrings";
-import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { parseLua } from "../../tools/lib/moonsharpSafe";
 import type { LuaNode } from "../../tools/lib/luaAst";
+import { sameRun, TSTL_REQUIRE } from "../support/luaSteps";
 
 const step = (code: string, dropped?: (at: number) => boolean): string => withModuleStrings(code, parseLua(code) as unknown as LuaNode, dropped);
 
-const same = (before: string, after: string) => {
-  expect(checkLua52(after)).toBeUndefined();
-  expect(after.split("\n").length).toBe(before.split("\n").length);
-  expect(new LuaVm().run(after)).toEqual(new LuaVm().run(before));
-};
+const same = sameRun;
 
 /** A bundle as the shared strings' step leaves it: the table on the first line, one module reading it. */
 const bundle = (module: string, tail = "") => `local ____sharedStrings = {"alpha", "beta", "gamma", "delta"}
-local ____modules = {}
-local ____moduleCache = {}
-local function require(file, ...)
-    if ____moduleCache[file] then return ____moduleCache[file].value end
-    local value = ____modules[file](file)
-    ____moduleCache[file] = { value = value }
-    return value
-end
-____modules = {
+${TSTL_REQUIRE}
 ["src.a"] = function(...)
 ${module}
 end,
@@ -126,15 +114,7 @@ return { a, b, c }`;
     // entries `S[n]` (luaCompactStrings.ts), each read thrice in the module.
     const words = Array.from({ length: 230 }, (_, i) => `the ${String(i).padStart(3, "0")}th word of a long sample`);
     const readable = `
-local ____modules = {}
-local ____moduleCache = {}
-local function require(file, ...)
-    if ____moduleCache[file] then return ____moduleCache[file].value end
-    local value = ____modules[file](file)
-    ____moduleCache[file] = { value = value }
-    return value
-end
-____modules = {
+${TSTL_REQUIRE}
 ["src.entry"] = function(...)
 local ____exports = {}
 local all = {

@@ -4,21 +4,15 @@
  */
 import { compactLua } from "../../tools/lib/luaCompact";
 import { PUSH, pushEdits } from "../../tools/lib/luaCompactPush";
-import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { parseLua } from "../../tools/lib/moonsharpSafe";
 import { applyEdits } from "../../tools/lib/textEdits";
 import type { LuaNode } from "../../tools/lib/luaAst";
+import { sameRun } from "../support/luaSteps";
 
 const pushed = (code: string, min = 1): string => applyEdits(code, pushEdits(code, parseLua(code) as unknown as LuaNode, min));
 
-const same = (code: string, min = 1): string => {
-  const out = pushed(code, min);
-  expect(checkLua52(out)).toBeUndefined();
-  expect(out.split("\n").length).toBe(code.split("\n").length);
-  expect(new LuaVm().run(out)).toEqual(new LuaVm().run(code));
-  return out;
-};
+const same = (code: string, min = 1): string => sameRun(code, pushed(code, min));
 
 test("a push of a value that runs no call is a call of the chunk's push, on a name or a name's fields; the same tables, lines kept", () => {
   const code = `local out = {}

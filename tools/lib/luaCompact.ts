@@ -9,8 +9,9 @@
  *   the gates' refusals name the TypeScript line through TSTL's source map. What ships then has its
  *   lines joined (luaJoin.ts), with a map back to these lines (`npm run where`).
  * - Every local binding (locals, parameters, loop variables, local functions) gets a short name,
- *   scope by scope, the most-read first: one no other binding of its scope has, and none of an outer
- *   binding read anywhere inside its scope or of a module table above it (inlined imports read those),
+ *   the most-read first over the whole chunk: one no other binding of its scope has, none of an outer
+ *   binding read anywhere inside its scope or of a module table above it (inlined imports read those)
+ *   and none of an inner binding of a scope that reads it,
  *   so no renamed name can capture or shadow one that is read; names the chunk uses as globals, `self`
  *   and the keywords are never given. A method's implicit `self` stays `self`.
  * - Fields, strings, labels and globals are untouched, except TSTL's module plumbing: module names
@@ -27,7 +28,9 @@ import { emptyModules } from "./luaCompactEmpty";
 import { unreadLocals } from "./luaCompactUnread";
 import { withSharedStrings } from "./luaCompactStrings";
 import { withModuleStrings } from "./luaCompactModuleStrings";
-import { compactSyntax } from "./luaCompactSyntax";
+import { compactSyntax, foldedTemporaryEdits, nilBranchEdits } from "./luaCompactSyntax";
+import { countedLoopEdits } from "./luaCompactLoops";
+import { chunkLocalEdits } from "./luaCompactChunkLocals";
 import { withLualibLocals } from "./luaCompactLualib";
 import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
 import { sharedCallbackEdits } from "./luaCompactSharedCallbacks";
@@ -36,6 +39,7 @@ import { includesEdits } from "./luaCompactIncludes";
 import { pushEdits } from "./luaCompactPush";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
+import { scopeWalk } from "./luaScopes";
 import { droppedAt, isNode } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 
@@ -51,11 +55,11 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
   const globals = new Set<string>();
   const assignedGlobals = new Set<string>();
   const refs: { node: Node; binding: Binding | undefined }[] = [];
-  // Names are given scope by scope, outer first, most-read first: a binding's name differs from
-  // those of its own scope and of the outer bindings read anywhere inside its scope (so it can shadow
-  // none that is read there), and from the module tables (`local x = require(...)`), which the
-  // compact form's inlined imports may read anywhere below them.
-  type Scope = Map<string, Binding>;
+  // Names are given most-read first over the whole chunk: a binding's name differs from those of
+  // its own scope, of the outer bindings read anywhere inside its scope (so it can shadow none that
+  // is read there) and of the inner bindings of every scope below that reads it, and from the module
+  // tables (`local x = require(...)`), which the compact form's inlined imports may read anywhere
+  // below them.
   interface Region {
     parent: Region | undefined;
     own: Binding[];
@@ -66,178 +70,83 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
   const regionOf = new Map<Binding, Region>();
   const reads = new Map<Binding, number>();
   const moduleTables = new Set<Binding>();
-  const scopes: Scope[] = [new Map()];
   const regions: Region[] = [top];
-
-  const lookup = (name: string): Binding | undefined => {
-    for (let i = scopes.length - 1; i >= 0; i--) {
-      const b = scopes[i].get(name);
-      if (b !== undefined) return b;
-    }
-    return undefined;
-  };
   let order = 0;
-  const bind = (id: Node): Binding => {
-    const b: Binding = { index: order++, name: "", uses: [], assigned: false };
-    regions[regions.length - 1].own.push(b);
-    regionOf.set(b, regions[regions.length - 1]);
-    reads.set(b, 0);
-    scopes[scopes.length - 1].set(id.name as string, b);
-    refs.push({ node: id, binding: b });
-    return b;
-  };
-  const ref = (id: Node): void => {
-    const b = lookup(id.name as string);
-    if (b === undefined) globals.add(id.name as string);
-    else {
-      reads.set(b, (reads.get(b) ?? 0) + 1);
-      const home = regionOf.get(b);
-      for (let r = regions[regions.length - 1]; r !== home && r !== undefined; r = r.parent!) r.readInside.add(b);
-    }
-    refs.push({ node: id, binding: b });
-  };
-  const inScope = (f: () => void): void => {
-    const region: Region = { parent: regions[regions.length - 1], own: [], readInside: new Set(), children: [] };
-    regions[regions.length - 1].children.push(region);
-    regions.push(region);
-    scopes.push(new Map());
-    f();
-    scopes.pop();
-    regions.pop();
-  };
-
-  const block = (body: Node[]): void => {
-    for (const s of body) statement(s);
-  };
-  const fn = (f: Node): void => {
-    inScope(() => {
-      const id = f.identifier as Node | null;
+  const walk = scopeWalk<Binding>({
+    bind: (_name, id) => {
       // `function a:b()` has an implicit `self`: it stays `self`.
-      if (id && id.type === "MemberExpression" && id.indexer === ":") scopes[scopes.length - 1].set("self", { index: -1, name: "self", uses: [], assigned: false });
-      for (const p of f.parameters as Node[]) if (p.type === "Identifier") bind(p);
-      block(f.body as Node[]);
-    });
-  };
-
-  const statement = (s: Node): void => {
-    switch (s.type) {
-      case "LocalStatement": {
-        const init = s.init as Node[];
-        for (const e of init) expr(e);
-        (s.variables as Node[]).forEach((v, i) => {
-          const b = bind(v);
-          const e = init[i];
-          if (e !== undefined && e.type === "CallExpression" && (e.base as Node).type === "Identifier" && (e.base as Node).name === "require") moduleTables.add(b);
-        });
-        return;
+      if (id === undefined) return { index: -1, name: "self", uses: [], assigned: false };
+      const b: Binding = { index: order++, name: "", uses: [], assigned: false };
+      regions[regions.length - 1].own.push(b);
+      regionOf.set(b, regions[regions.length - 1]);
+      reads.set(b, 0);
+      refs.push({ node: id, binding: b });
+      return b;
+    },
+    ref: (id, b) => {
+      if (b === undefined) globals.add(id.name as string);
+      else {
+        reads.set(b, (reads.get(b) ?? 0) + 1);
+        const home = regionOf.get(b);
+        for (let r = regions[regions.length - 1]; r !== home && r !== undefined; r = r.parent!) r.readInside.add(b);
       }
-      case "FunctionDeclaration": {
-        const id = s.identifier as Node | null;
-        if (s.isLocal === true && id) bind(id);
-        else if (id) {
-          if (id.type === "Identifier" && lookup(id.name as string) === undefined) assignedGlobals.add(id.name as string);
-          expr(id);
-        }
-        fn(s);
-        return;
-      }
-      case "ForNumericStatement":
-        expr(s.start as Node);
-        expr(s.end as Node);
-        if (s.step) expr(s.step as Node);
-        inScope(() => {
-          bind(s.variable as Node);
-          block(s.body as Node[]);
-        });
-        return;
-      case "ForGenericStatement":
-        for (const e of s.iterators as Node[]) expr(e);
-        inScope(() => {
-          for (const v of s.variables as Node[]) bind(v);
-          block(s.body as Node[]);
-        });
-        return;
-      case "WhileStatement":
-        expr(s.condition as Node);
-        inScope(() => block(s.body as Node[]));
-        return;
-      case "RepeatStatement":
-        // `until` sees the body's locals.
-        inScope(() => {
-          block(s.body as Node[]);
-          expr(s.condition as Node);
-        });
-        return;
-      case "DoStatement":
-        inScope(() => block(s.body as Node[]));
-        return;
-      case "IfStatement":
-        for (const c of s.clauses as Node[]) {
-          if (c.condition) expr(c.condition as Node);
-          inScope(() => block(c.body as Node[]));
-        }
-        return;
-      case "AssignmentStatement":
-        for (const e of s.init as Node[]) expr(e);
-        for (const v of s.variables as Node[]) {
-          expr(v);
-          if (v.type === "Identifier") {
-            const b = lookup(v.name as string);
-            if (b !== undefined) b.assigned = true;
-            else assignedGlobals.add(v.name as string);
-          }
-        }
-        return;
-      case "LabelStatement":
-      case "GotoStatement":
-      case "BreakStatement":
-        return;
-      default:
-        for (const [k, v] of Object.entries(s)) if (k !== "range" && k !== "loc") exprAny(v);
+      refs.push({ node: id, binding: b });
+    },
+    // A function statement on a local (TSTL's hoisted `local f = nil ... function f()`) leaves it
+    // unassigned: its name counts as a use, so the unread locals' step keeps the local while the
+    // statement stays and drops both once the shake left the function out.
+    assign: (id, b, declared) => {
+      if (b !== undefined) b.assigned ||= !declared;
+      else assignedGlobals.add(id.name as string);
+    },
+    local: (s, i, b) => {
+      const e = (s.init as Node[])[i];
+      if (e !== undefined && e.type === "CallExpression" && (e.base as Node).type === "Identifier" && (e.base as Node).name === "require") moduleTables.add(b);
+    },
+    enter: () => {
+      const region: Region = { parent: regions[regions.length - 1], own: [], readInside: new Set(), children: [] };
+      regions[regions.length - 1].children.push(region);
+      regions.push(region);
+    },
+    leave: () => {
+      regions.pop();
+    },
+  });
+  walk.block(ast.body as Node[]);
+  // A module table is read anywhere below its scope (by the inlined imports).
+  const reserve = (region: Region, below: readonly Binding[]): void => {
+    for (const b of below) region.readInside.add(b);
+    const more = below.concat(region.own.filter((b) => moduleTables.has(b)));
+    for (const c of region.children) reserve(c, more);
+  };
+  for (const c of top.children) reserve(c, top.own.filter((b) => moduleTables.has(b)));
+  // The regions below a binding's own that read it: their bindings may not take its name.
+  const readers = new Map<Binding, Region[]>();
+  const all: Binding[] = [];
+  const gather = (region: Region): void => {
+    all.push(...region.own);
+    for (const b of region.readInside) {
+      const rs = readers.get(b);
+      if (rs === undefined) readers.set(b, [region]);
+      else rs.push(region);
     }
+    for (const c of region.children) gather(c);
   };
-
-  const exprAny = (v: unknown): void => {
-    if (Array.isArray(v)) for (const x of v) exprAny(x);
-    else if (isNode(v)) expr(v);
-  };
-
-  const expr = (e: Node): void => {
-    switch (e.type) {
-      case "Identifier":
-        ref(e);
-        return;
-      case "FunctionDeclaration":
-        fn(e);
-        return;
-      case "MemberExpression":
-        expr(e.base as Node);
-        return;
-      case "TableKeyString":
-        expr(e.value as Node);
-        return;
-      default:
-        for (const [k, v] of Object.entries(e)) if (k !== "range" && k !== "loc") exprAny(v);
-    }
-  };
-
-  block(ast.body as Node[]);
-  const name = (region: Region, reserved: readonly Binding[]): void => {
+  gather(top);
+  // Most read first, over the whole chunk: each takes the shortest name none of the bindings it
+  // may not share a name with has taken.
+  all.sort((a, b) => reads.get(b)! - reads.get(a)! || a.index - b.index);
+  for (const b of all) {
     const taken = new Set<string>();
-    for (const b of region.readInside) if (b.name !== "") taken.add(b.name);
-    for (const b of reserved) taken.add(b.name);
-    const own = region.own.slice().sort((a, b) => reads.get(b)! - reads.get(a)! || a.index - b.index);
+    const home = regionOf.get(b)!;
+    for (const x of home.own) if (x.name !== "") taken.add(x.name);
+    for (const x of home.readInside) if (x.name !== "") taken.add(x.name);
+    for (const r of readers.get(b) ?? []) for (const x of r.own) if (x.name !== "") taken.add(x.name);
     let n = 0;
-    for (const b of own) {
-      let next = shortName(n++);
-      while (KEYWORDS.has(next) || globals.has(next) || taken.has(next) || next === "self") next = shortName(n++);
-      b.name = next;
-      taken.add(next);
-    }
-    const below = reserved.concat(region.own.filter((b) => moduleTables.has(b)));
-    for (const c of region.children) name(c, below);
-  };
-  name(top, []);
+    let next = shortName(n++);
+    while (KEYWORDS.has(next) || globals.has(next) || taken.has(next) || next === "self") next = shortName(n++);
+    b.name = next;
+  }
   for (const r of refs) {
     if (r.binding === undefined || r.binding.name === "self") continue;
     out.set(r.node.range[0], r.binding.name);
@@ -379,7 +288,13 @@ function plan(code: string, ast: Node): { names: Map<number, string>; fields: Ma
 /** The compact form of one Lua 5.2 chunk (see the header). */
 export function compactLua(source: string): string {
   const parse = parseChunk;
-  const free = withTstlShapes(source);
+  const shapes = withTstlShapes(source);
+  // The counted loops, TSTL's conditional temporaries and the nil branches, while the names are
+  // TSTL's own (`____temp_3`, `i`): those steps tell names apart by their text (luaCompactSyntax.ts),
+  // and the renaming gives one short name to many locals. The last pass runs them again.
+  const counted = applyEdits(shapes, countedLoopEdits(shapes, parse(shapes)));
+  const folded = applyEdits(counted, foldedTemporaryEdits(counted, parse(counted)));
+  const free = applyEdits(folded, nilBranchEdits(folded, parse(folded), new Set()));
   const lualib = withLualibLocals(free, parse(free));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const shared = withSharedStrings(withLibrary, parse(withLibrary));
@@ -430,5 +345,6 @@ export function compactLua(source: string): string {
   let trailing = 0;
   for (let i = lastEnd; i < code.length; i++) if (code.charCodeAt(i) === 10) trailing++;
   out.push("\n".repeat(trailing));
-  return compactSyntax(out.join(""));
+  const renamed = out.join("");
+  return compactSyntax(applyEdits(renamed, chunkLocalEdits(renamed, parse(renamed))));
 }

@@ -21,7 +21,7 @@
  * Reads in code the later steps leave out (`dropped`) do not count.
  */
 import { bundleModules } from "./luaCompactImports";
-import { isNode } from "./luaAst";
+import { scopeWalk } from "./luaScopes";
 import type { LuaNode } from "./luaAst";
 import { applyEdits } from "./textEdits";
 import type { TextEdit } from "./textEdits";
@@ -69,163 +69,58 @@ function closures(ast: Node): Closures {
   let unsafe = false;
   let table: Binding | undefined = undefined;
   let fn = top;
-  const scopes: Map<string, Binding>[] = [new Map()];
-  const lookup = (name: string): Binding | undefined => {
-    for (let i = scopes.length - 1; i >= 0; i--) {
-      const b = scopes[i].get(name);
-      if (b !== undefined) return b;
-    }
-    return undefined;
-  };
-  const declare = (name: string): Binding => {
-    const b: Binding = { fn };
-    scopes[scopes.length - 1].set(name, b);
-    fn.locals++;
-    return b;
-  };
-  const ref = (name: string): Binding | undefined => {
-    const b = lookup(name);
+  /** Every function between the walk's place and a binding's own holds it as an upvalue. */
+  const hold = (b: Binding | undefined): void => {
     if (b !== undefined) for (let f: Fn | undefined = fn; f !== undefined && f !== b.fn; f = f.parent) f.upvalues.add(b);
-    return b;
   };
-  const inScope = (f: () => void): void => {
-    scopes.push(new Map());
-    f();
-    scopes.pop();
-  };
-  const isTable = (e: Node): boolean => e.type === "Identifier" && table !== undefined && lookup(e.name as string) === table;
-
-  const func = (f: Node): void => {
-    const outer = fn;
-    fn = { node: f, parent: outer, locals: 0, upvalues: new Set() };
-    fns.set(f, fn);
-    inScope(() => {
-      const id = f.identifier as Node | null;
-      if (id && id.type === "MemberExpression" && id.indexer === ":") declare("self");
-      for (const p of f.parameters as Node[]) if (p.type === "Identifier") declare(p.name as string);
-      block(f.body as Node[]);
-    });
-    fn = outer;
-  };
-  const block = (body: Node[]): void => {
-    for (const s of body) statement(s);
-  };
-  const statement = (s: Node): void => {
-    switch (s.type) {
-      case "LocalStatement": {
-        for (const e of s.init as Node[]) expr(e);
-        const vars = s.variables as Node[];
-        vars.forEach((v, i) => {
-          const b = declare(v.name as string);
-          const init = (s.init as Node[])[i];
-          // The table: `local ____sharedStrings = {...}` at the chunk's top.
-          if (v.name === TABLE && fn === top && scopes.length === 1 && vars.length === 1 && init !== undefined && init.type === "TableConstructorExpression" && table === undefined) table = b;
-          else if (v.name === TABLE) unsafe = true;
-        });
-        return;
-      }
-      case "FunctionDeclaration": {
-        const id = s.identifier as Node | null;
-        if (s.isLocal === true && id) declare(id.name as string);
-        else if (id) target(id);
-        func(s);
-        return;
-      }
-      case "ForNumericStatement":
-        expr(s.start as Node);
-        expr(s.end as Node);
-        if (s.step) expr(s.step as Node);
-        inScope(() => {
-          fn.locals += 3;
-          declare((s.variable as Node).name as string);
-          block(s.body as Node[]);
-        });
-        return;
-      case "ForGenericStatement":
-        for (const e of s.iterators as Node[]) expr(e);
-        inScope(() => {
-          fn.locals += 3;
-          for (const v of s.variables as Node[]) declare(v.name as string);
-          block(s.body as Node[]);
-        });
-        return;
-      case "WhileStatement":
-        expr(s.condition as Node);
-        inScope(() => block(s.body as Node[]));
-        return;
-      case "RepeatStatement":
-        inScope(() => {
-          block(s.body as Node[]);
-          expr(s.condition as Node);
-        });
-        return;
-      case "DoStatement":
-        inScope(() => block(s.body as Node[]));
-        return;
-      case "IfStatement":
-        for (const c of s.clauses as Node[]) {
-          if (c.condition) expr(c.condition as Node);
-          inScope(() => block(c.body as Node[]));
-        }
-        return;
-      case "AssignmentStatement":
-        for (const e of s.init as Node[]) expr(e);
-        for (const v of s.variables as Node[]) target(v);
-        return;
-      case "LabelStatement":
-      case "GotoStatement":
-      case "BreakStatement":
-        return;
-      default:
-        for (const [k, v] of Object.entries(s)) if (k !== "range" && k !== "loc") exprAny(v);
-    }
-  };
-  /** An assignment's target (or a function statement's name). */
-  const target = (v: Node): void => {
-    if (v.type === "Identifier") {
-      if (isTable(v)) unsafe = true;
-      ref(v.name as string);
-    } else if (v.type === "IndexExpression" && isTable(v.base as Node)) {
+  const isTable = (e: Node): boolean => e.type === "Identifier" && table !== undefined && walk.lookup(e.name as string) === table;
+  const walk = scopeWalk<Binding>({
+    bind: () => {
+      fn.locals++;
+      return { fn };
+    },
+    ref: (_id, b) => {
+      if (table !== undefined && b === table) unsafe = true;
+      hold(b);
+    },
+    local: (s, i, b) => {
+      const vars = s.variables as Node[];
+      const v = vars[i];
+      const init = (s.init as Node[])[i];
+      // The table: `local ____sharedStrings = {...}` at the chunk's top.
+      if (v.name === TABLE && fn === top && walk.depth() === 1 && vars.length === 1 && init !== undefined && init.type === "TableConstructorExpression" && table === undefined) table = b;
+      else if (v.name === TABLE) unsafe = true;
+    },
+    // An entry assigned (`S[3] = x`).
+    target: (v) => {
+      if (v.type !== "IndexExpression" || !isTable(v.base as Node)) return false;
       const index = v.index as Node;
       if (index.type === "NumericLiteral") assigned.add(index.value as number);
       else unsafe = true;
-      ref(TABLE);
-      expr(index);
-    } else expr(v);
-  };
-  const exprAny = (v: unknown): void => {
-    if (Array.isArray(v)) for (const x of v) exprAny(x);
-    else if (isNode(v)) expr(v);
-  };
-  const expr = (e: Node): void => {
-    switch (e.type) {
-      case "Identifier":
-        if (isTable(e)) unsafe = true;
-        ref(e.name as string);
-        return;
-      case "IndexExpression":
-        if (isTable(e.base as Node) && (e.index as Node).type === "NumericLiteral") {
-          ref(TABLE);
-          reads.push({ node: e, fn, entry: (e.index as Node).value as number });
-          return;
-        }
-        expr(e.base as Node);
-        expr(e.index as Node);
-        return;
-      case "FunctionDeclaration":
-        func(e);
-        return;
-      case "MemberExpression":
-        expr(e.base as Node);
-        return;
-      case "TableKeyString":
-        expr(e.value as Node);
-        return;
-      default:
-        for (const [k, v] of Object.entries(e)) if (k !== "range" && k !== "loc") exprAny(v);
-    }
-  };
-  block(ast.body as Node[]);
+      hold(table);
+      walk.expr(index);
+      return true;
+    },
+    // An entry read (`S[3]`).
+    expr: (e) => {
+      if (e.type !== "IndexExpression" || !isTable(e.base as Node) || (e.index as Node).type !== "NumericLiteral") return false;
+      hold(table);
+      reads.push({ node: e, fn, entry: (e.index as Node).value as number });
+      return true;
+    },
+    enterFunction: (f) => {
+      fn = { node: f, parent: fn, locals: 0, upvalues: new Set() };
+      fns.set(f, fn);
+    },
+    leaveFunction: () => {
+      fn = fn.parent!;
+    },
+    // A loop's three hidden locals.
+    loop: () => {
+      fn.locals += 3;
+    },
+  });
+  walk.block(ast.body as Node[]);
   return { fns, reads, assigned: unsafe || table === undefined ? undefined : assigned };
 }
 

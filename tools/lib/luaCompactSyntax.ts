@@ -19,8 +19,9 @@
  * - **Runs of locals declared at once.** `local a=x local b=y` becomes `local a,b=x,y` (~3,000 times
  *   in Global: every module's imports, TSTL's temporaries): the values are evaluated left to right
  *   as before, each local gets exactly one value (as many values as names, so none is a bare
- *   `local`), and a statement joins the run only if its values name nothing the run declares (its
- *   value could not see those locals any more) and it declares no name twice. Its names move to the
+ *   `local`), and a statement joins the run only if its values read nothing the run declares from
+ *   outside them (its value could not see those locals any more; a nested function's own locals and
+ *   field names are no reads) and it declares no name twice. Its names move to the
  *   run's first line; its values stay on their own lines. A value that reads the chunk's shared
  *   `nil` (luaCompactStrings.ts; not where a local of the same name hides it) is left out and its
  *   name goes last, `local a,b,c=x,nil,y` -> `local a,c,b=x,y`: a name past the values is nil (also
@@ -45,6 +46,7 @@
  *
  * - **Counted loops.** TSTL's `do local i=0 while i<n do … i=i+1 end end` becomes `for i=0,n-1 do
  *   … end` where that is the same loop (luaCompactLoops.ts).
+ * - **Calls of one string or table** lose their parentheses, `f"x"`, `f{...}` (luaCompactCallSugar.ts).
  *
  * The output is a function of the input alone (byte-deterministic). The build gates the result again
  * (moonsharpGates.ts) and tests/tools/luaCompact.test.ts runs each shape before and after.
@@ -52,7 +54,9 @@
 import * as luaparse from "luaparse";
 import { KEYWORDS, shortName } from "./luaCompactImports";
 import { countedLoopEdits } from "./luaCompactLoops";
+import { callSugarEdits, tokenIndex } from "./luaCompactCallSugar";
 import { applyEdits } from "./textEdits";
+import { scopeWalk } from "./luaScopes";
 import type { TextEdit } from "./textEdits";
 import { isNode, walk } from "./luaAst";
 import type { LuaNode } from "./luaAst";
@@ -140,30 +144,9 @@ export function parenthesesNeedless(parent: Node, side: "left" | "right", operan
   return RIGHT_ASSOCIATIVE.has(op) ? inner === op : (op === "or" || op === "and") && inner === op;
 }
 
-type Token = { type: number; range: [number, number] };
-const EOF = (luaparse as unknown as { tokenTypes: { EOF: number } }).tokenTypes.EOF;
-
-function tokens(code: string): Token[] {
-  const lexer = luaparse.parse({ wait: true, luaVersion: "5.2", comments: false, ranges: true } as never) as unknown as { write(s: string): void; lex(): Token };
-  lexer.write(code);
-  const out: Token[] = [];
-  for (;;) {
-    const t = lexer.lex();
-    if (t.type === EOF) return out;
-    out.push(t);
-  }
-}
-
 /** The parentheses around binary operands that the grouping does not need, removed. */
 export function needlessParenthesesEdits(code: string, ast: Node): TextEdit[] {
-  const toks = tokens(code);
-  const byStart = new Map<number, number>();
-  const byEnd = new Map<number, number>();
-  toks.forEach((t, i) => {
-    byStart.set(t.range[0], i);
-    byEnd.set(t.range[1], i);
-  });
-  const text = (i: number) => code.slice(toks[i].range[0], toks[i].range[1]);
+  const { toks, byStart, byEnd, text } = tokenIndex(code);
   const edits: TextEdit[] = [];
   // A space where the parenthesis was, so no two tokens run together (`and(-x)` -> `and -x`, not
   // `and-x`... nor `a-(-b)` -> `a--b`, a comment); joining the lines (luaJoin.ts) keeps only the
@@ -190,15 +173,16 @@ export function needlessParenthesesEdits(code: string, ast: Node): TextEdit[] {
   return edits;
 }
 
-/** Every name an expression holds (nested functions too: their parameters and locals are names). */
-function namesIn(e: unknown, out: Set<string>): Set<string> {
-  if (Array.isArray(e)) {
-    for (const x of e) namesIn(x, out);
-    return out;
-  }
-  if (!isNode(e)) return out;
-  if (e.type === "Identifier") out.add(e.name as string);
-  for (const [k, x] of Object.entries(e)) if (k !== "range" && k !== "loc") namesIn(x, out);
+/** The names values read from outside them (a nested function's parameters and locals, and field names, are not). */
+function freeNamesIn(values: Node[]): Set<string> {
+  const out = new Set<string>();
+  const w = scopeWalk<true>({
+    bind: () => true,
+    ref: (id, b) => {
+      if (b === undefined) out.add(id.name as string);
+    },
+  });
+  for (const e of values) w.expr(e);
   return out;
 }
 
@@ -377,7 +361,7 @@ export function mergedLocalEdits(code: string, ast: Node, nils: Set<number> = ne
         continue;
       }
       const own = (s.variables as Node[]).map((v) => v.name as string);
-      const reads = namesIn(s.init, new Set());
+      const reads = freeNamesIn(s.init as Node[]);
       const clash = own.some((n, i) => declared.has(n) || own.indexOf(n) !== i) || [...reads].some((n) => declared.has(n));
       if (clash) {
         flush(run, keepNils);
@@ -420,10 +404,12 @@ export function unreadVarargEdits(code: string, ast: Node): TextEdit[] {
   return edits;
 }
 
-/** Every identifier named `name` below `n` (nested functions too), counted. */
+/** Every identifier named `name` below `n` (nested functions too), counted; a field's name (`x.name`, `{name=1}`) is none. */
 function countNamed(n: unknown, name: string): number {
   if (Array.isArray(n)) return n.reduce((a: number, x) => a + countNamed(x, name), 0);
   if (!isNode(n)) return 0;
+  if (n.type === "MemberExpression") return countNamed(n.base, name);
+  if (n.type === "TableKeyString") return countNamed(n.value, name);
   let c = n.type === "Identifier" && n.name === name ? 1 : 0;
   for (const [k, x] of Object.entries(n)) if (k !== "range" && k !== "loc") c += countNamed(x, name);
   return c;
@@ -547,5 +533,6 @@ export function compactSyntax(source: string): string {
   const foldedAst = parse(folded);
   const code = applyEdits(folded, nilBranchEdits(folded, foldedAst, sharedNilReads(foldedAst)));
   const ast = parse(code);
-  return applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
+  const tidy = applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
+  return applyEdits(tidy, callSugarEdits(tidy, parse(tidy)));
 }
