@@ -200,3 +200,26 @@ describe("the gate: code outside src/core/data hands card text only to src/core/
     expect(problemsOf(`${head}const e = { text: "hi" };\nexport const a = e.text.length + crisisParagraph(C.text)!.length;\n`)).toEqual([]);
   });
 });
+
+describe("the Court powers' summaries for people (courtPowers.ts `changes`, `handled`: docs/card-powers.md) stay out of the Lua", () => {
+  const rel = "src/core/powers/courtPowers.ts";
+  test("a summary field goes whole whatever writes it, and so do the constants only summaries read, lines kept", () => {
+    const src = 'const LOYAL = "Kept";\nconst cartel = (t: string): string => `Holds ${t}`;\nexport const P = {\n  BC01: { changes: LOYAL + " (Material)", handled: "core" },\n  BC03: { changes: cartel("Fuel"),\n    handled: "reminder", keepsSupply: "fuel" },\n};\n';
+    const pruned = pruneProse(ts, rel, src);
+    expect(pruned).toBe('\n\nexport const P = {\n  BC01: {   },\n  BC03: { \n     keepsSupply: "fuel" },\n};\n');
+    expect(pruned.split("\n").length).toBe(src.split("\n").length);
+  });
+  test("the real file: every summary and its constants gone, every rule field kept (the built Global holds no summary)", () => {
+    const text = fs.readFileSync(path.join(REPO_ROOT, rel), "utf8");
+    const pruned = pruneProse(ts, rel, text);
+    // The interface still declares them (optional in the pruned program's types); no value is written.
+    expect(pruned.replace(/export interface CourtPower \{[\s\S]*?\n\}/, "")).not.toMatch(/\b(changes|handled):/);
+    expect(pruned).not.toMatch(/const (LOYAL|THREE_SHIPS|cartel|UNION)\b/);
+    for (const field of ["extraDiceInGate: 2", "keepsSupply: \"material\"", "prelude: SHIPS3", "gainAction:"]) expect(pruned).toContain(field);
+    const lua = builtSave().save.LuaScript as string;
+    for (const words of ["Kept on Provoke Outrage", "The attacker may collect 2 more dice in a gate", "Swap hand cards (Influence)"]) {
+      expect(text).toContain(words);
+      expect(lua.indexOf(words)).toBe(-1);
+    }
+  });
+});

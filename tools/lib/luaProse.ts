@@ -1,5 +1,6 @@
 /**
- * What the Lua build leaves out of the card data: the printed prose the rules never read (issue 27).
+ * What the Lua build leaves out of the card data: the printed prose the rules never read (issue 27),
+ * and the Court powers' summaries for people (courtPowers.ts `changes`, `handled`).
  *
  * TTS parses Global's whole script on every load and every rewind. The card data (src/core/data)
  * holds every card's printed paragraphs for the save's tooltips, the renderer and the docs; the Lua
@@ -31,6 +32,13 @@ interface PrunedFile {
    * card's printed text as its last argument (fates.ts: the flavour line) and its name as its second.
    */
   rows?: string[];
+  /**
+   * The fields are a summary for people (courtPowers.ts `changes`, `handled`: docs/card-powers.md repeats
+   * them), whatever expression writes them: each goes whole, with its comma.
+   */
+  summary?: true;
+  /** The file's constants that only such summaries read: their declarations go too. */
+  summaryConsts?: string[];
 }
 
 export const PRUNED_FILES: readonly PrunedFile[] = [
@@ -41,6 +49,7 @@ export const PRUNED_FILES: readonly PrunedFile[] = [
   { file: /^src\/core\/data\/court\.ts$/, fields: ["text"], rows: ["guildCard", "loyalCard", "voxCard"] },
   { file: /^src\/core\/data\/lore\.ts$/, fields: ["text"] },
   { file: /^src\/core\/data\/leaders\.ts$/, fields: ["text"], keep: isSetupAbility },
+  { file: /^src\/core\/powers\/courtPowers\.ts$/, fields: ["changes", "handled"], summary: true, summaryConsts: ["LOYAL", "THREE_SHIPS", "cartel", "UNION"] },
 ];
 
 /** The interface fields whose text the Lua does not hold in full (the gate's list): file, interface, field. */
@@ -53,6 +62,8 @@ export const PRUNED_FIELDS: readonly [string, string, string][] = [
   ["src/core/data/court.ts", "CourtCard", "text"],
   ["src/core/data/lore.ts", "LoreCard", "text"],
   ["src/core/data/leaders.ts", "LeaderAbility", "text"],
+  ["src/core/powers/courtPowers.ts", "CourtPower", "changes"],
+  ["src/core/powers/courtPowers.ts", "CourtPower", "handled"],
 ];
 
 const PROSE_READERS = "src/core/data/prose.ts";
@@ -114,6 +125,11 @@ export function pruneProse(ts: typeof TS, relPath: string, text: string): string
     }
   };
   const visit = (n: TS.Node): void => {
+    const consts = rule.summaryConsts;
+    if (consts !== undefined && ts.isVariableStatement(n) && n.declarationList.declarations.every((d) => ts.isIdentifier(d.name) && consts.indexOf(d.name.text) >= 0)) {
+      cuts.push({ from: n.getStart(sf), to: n.end, put: "" });
+      return;
+    }
     if (rule.rows !== undefined && ts.isCallExpression(n) && ts.isIdentifier(n.expression) && rule.rows.indexOf(n.expression.text) >= 0) {
       // A row call: its last argument is the card's printed text (an array of paragraphs, or a flavour
       // line); when none is kept, it goes with the comma before it. Its other arguments are pruned as any code.
@@ -135,10 +151,11 @@ export function pruneProse(ts: typeof TS, relPath: string, text: string): string
       let whole = n.end;
       const comma = /^\s*,/.exec(text.slice(whole));
       if (comma !== null) whole += comma[0].length;
-      if (isText(v)) {
-        if (!(v.text !== "" && rule.keep !== undefined && rule.keep(v.text))) cuts.push({ from: n.getStart(sf), to: whole, put: "" });
+      if (rule.summary || (isText(v) && !(v.text !== "" && rule.keep !== undefined && rule.keep(v.text)))) {
+        cuts.push({ from: n.getStart(sf), to: whole, put: "" });
         return;
       }
+      if (isText(v)) return;
       if (!ts.isArrayLiteralExpression(v)) throw new Error(`${where(v)}: the printed text of '${n.name.text}' is not written out here, so the Lua build cannot prune it (tools/lib/luaProse.ts)`);
       pruneArray(v, cardName(n.parent), { from: n.getStart(sf), to: whole });
       return;

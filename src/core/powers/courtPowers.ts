@@ -3,7 +3,7 @@
  * (src/core/data/court.ts holds the printed text): a modder reads and edits a card's effect here.
  *
  * The structured fields are what the core reads; `changes` and `handled` are the honest summary
- * docs/card-powers.md repeats. A campaign Guild card with the rules of a base card (`sameAs`,
+ * docs/card-powers.md repeats, for people: the Lua build leaves them out (tools/lib/luaProse.ts). A campaign Guild card with the rules of a base card (`sameAs`,
  * src/core/data/campaign/campaignCourt.ts) has that card's power.
  */
 import type { Ambition, ResourceType, Suit } from "../data/vocabulary";

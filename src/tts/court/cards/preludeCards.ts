@@ -22,9 +22,9 @@ const CLICK = "arcsCardPreludeDiscard";
 function simplePrelude(o: TTSObject): string | undefined {
   const p = courtPowerOf(o);
   if (p === undefined || p.prelude === undefined) return undefined;
-  const k = p.prelude.kind;
-  if (k === "gain" || k === "ships") return p.changes;
-  return undefined;
+  // The Prelude's own data: the Lua holds no `changes` summary (tools/lib/luaProse.ts).
+  const q = p.prelude;
+  return q.kind === "ships" ? "place " + q.where : q.kind === "gain" ? "gain " + q.resources.join(", ") : undefined;
 }
 
 function ours(fn: string): boolean {
