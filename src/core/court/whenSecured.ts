@@ -69,11 +69,11 @@ function applyDeckOrder(t: TableState, incoming: string[], deckOrder: string[] |
  */
 function pilgrimage(t: TableState, colour: Colour, suit: string | undefined): string | undefined {
   const me = playerIndex(t, colour);
-  const n = t.players.length;
   const mine = t.players[me].guildCards;
   if (suit === undefined ? mine.length > 0 : !mine.some((id) => guildCardFacts(id)!.suit === suit)) return "Call to Pilgrimage: name a suit of your Guild cards";
-  for (let k = 1; k < n; k++) {
-    const p = t.players[(me + k) % n];
+  for (let k = 1; k < t.players.length; k++) {
+    // A `.length` divisor (MoonSharp's `%`: tools/lib/moonsharpSource.ts).
+    const p = t.players[(me + k) % t.players.length];
     p.guildCards = p.guildCards.filter((id) => {
       const f = guildCardFacts(id)!;
       const keep = f.suit !== suit || f.protected;
