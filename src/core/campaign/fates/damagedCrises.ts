@@ -12,8 +12,9 @@
  * - F510 Unstable Protector: "Repair all ships except those of the player with the Protector." and F511
  *   Unstable Warrior: "Destroy all damaged Loyal ships of the player with the Warrior." The player with
  *   the Golem is the one whose read names it (`golems`: board and play area, F505); nobody holds it,
- *   the Warrior destroys nothing and the Protector excepts nobody. Loyal ships are the player's own
- *   (not the Empire's, BR p.10). A repair is a wreck that destroys none (its damaged ships fresh after).
+ *   nothing happens (a Golem nobody holds is off the map since the Caretaker's Act I Resolution
+ *   (F507), so not in play: "Scrap this if the <Golem> is not in play"). Loyal ships are of the player's colour
+ *   (BR p.27), never Imperial ones. A repair is a wreck that destroys none (its damaged ships fresh after).
  * Destroy "returns a piece from the map" (base p.23): nobody destroyed them in battle, so they go to
  * their supplies, no Trophies, and a city destroyed so Provokes nobody's Outrage (base p.16 is the
  * destroyer's). The destroyed pieces are kept as `lastCrises.wrecks`, carried out by the table with
@@ -74,7 +75,7 @@ export function damagedCrisis(r: CrisesResult, id: string, name: string, work: r
     const f = w.fresh;
     const type = system(w.system as SystemId)?.resource as ResourceType;
     // Terror Strike's reads carry each board's Outrage (crisesReadRefusal); a gate has no type.
-    const hit = g >= 0 ? w.kind === "ship" && (w.owner === holder) === (g > 0) : uprising ? w.kind === "ship" : reads.some((x) => (x.outrage as ResourceType[]).indexOf(type) >= 0);
+    const hit = g >= 0 ? holder !== undefined && w.kind === "ship" && (w.owner === holder) === (g > 0) : uprising ? w.kind === "ship" : reads.some((x) => (x.outrage as ResourceType[]).indexOf(type) >= 0);
     if (d > 0 && hit) {
       const fixed = g === 0 ? d : 0;
       wrecks.push({ system: w.system as SystemId, owner: w.owner, kind: w.kind, before: { fresh: f, damaged: d }, after: { fresh: f + fixed, damaged: 0 }, destroyed: d - fixed });
