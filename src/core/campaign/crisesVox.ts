@@ -170,6 +170,16 @@ function piecesOf(s: GameState): NonNullable<CrisesResult["pieces"]> {
   return crises.pieces;
 }
 
+/** Slot `i` of a read's board discarded (a Psionic back to the supply): its type. */
+function discardSlot(r: CrisesRead, i: number, agents: { [key: string]: number }): ResourceType {
+  const b = r.board as SlotContent[];
+  const t = b[i] as ResourceType;
+  b[i] = "empty";
+  (r.resources as CountsByType)[t] -= 1;
+  if (t === "psionic") agents.psionic += 1;
+  return t;
+}
+
 /** F508 Unstable Harvester's Crisis: every resource in its holder's board slots discarded. */
 function harvester(s: GameState, reads: readonly CrisesRead[], agents: { [key: string]: number }): string {
   const pieces = piecesOf(s);
@@ -178,12 +188,8 @@ function harvester(s: GameState, reads: readonly CrisesRead[], agents: { [key: s
   const b = r.board as SlotContent[];
   let n = 0;
   for (let i = 0; i < b.length; i++) {
-    const t = b[i];
-    if (t !== "empty") {
-      b[i] = "empty";
-      (r.resources as CountsByType)[t] -= 1;
-      if (t === "psionic") agents.psionic += 1;
-      pieces.push({ colour: r.colour, discard: t });
+    if (b[i] !== "empty") {
+      pieces.push({ colour: r.colour, discard: discardSlot(r, i, agents) });
       n += 1;
     }
   }
@@ -225,10 +231,7 @@ function onBoards(s: GameState, reads: readonly CrisesRead[], empaths: boolean, 
       if (most === 0 || (r.resources as CountsByType)[t] < most) continue;
       if (i < 0) said.push(`${r.colour} has no ${t} in its board's slots`);
       else {
-        b[i] = "empty";
-        (r.resources as CountsByType)[t] -= 1;
-        if (t === "psionic") agents.psionic += 1;
-        pieces.push({ colour: r.colour, discard: t });
+        pieces.push({ colour: r.colour, discard: discardSlot(r, i, agents) });
         said.push(`${r.colour} 1 ${t}`);
       }
     }
@@ -247,12 +250,10 @@ function outrageSpreads(s: GameState, reads: readonly CrisesRead[], agents: { [k
     let n = 0;
     for (let i = 0; i < b.length; i++) {
       if (b[i] === type) {
-        b[i] = "empty";
+        discardSlot(r, i, agents);
         n += 1;
       }
     }
-    (r.resources as CountsByType)[type] -= n;
-    if (type === "psionic") agents.psionic += n;
     // A Guild card of the suit goes unless it says "If you Provoke Outrage, keep this card" (base p.16, BR p.27).
     const cards = r.loyal === true ? [] : (r.guild as string[]).filter((g) => {
       const base = courtCard(g);
