@@ -56,8 +56,8 @@ const SPREADS: readonly string[] = ["F613", "F614"];
 export const BOARD_CRISES: readonly string[] = EXTORTION.concat(EMPATHS, SPREADS);
 /** The cards for which the table reads the boards: those and Terror Strike, for the Outrage. */
 export const BOARD_READS: readonly string[] = BOARD_CRISES.concat(DAMAGED_CRISES.slice(2), ["F508"]);
-/** The Unstable Golems, whose Crises name the player with their Golem (each read's `golems`). */
-export const UNSTABLE: readonly string[] = ["F508", "F509", "F510", "F511"];
+/** The Unstable Golems whose Crises the core applies, naming the player with their Golem (each read's `golems`; F509's is the players'). */
+export const UNSTABLE: readonly string[] = ["F508", "F510", "F511"];
 
 /** The Crises step's reads, when a card in the Court needs them: each seat once, whole counts, the board's slots; else why not. */
 export function crisesReadRefusal(s: GameState, court: readonly { card: string }[], reads: unknown, psionic: unknown): string | undefined {
