@@ -23,6 +23,9 @@
  *   p.16 (resources.ts provokeOutrage): the board's resources of its type and the Guild cards of its
  *   suit (not Loyal ones, none with Guild Loyalty F424) are discarded, an agent from the supply covers
  *   the icon unless one does (`outrage`), none with an empty supply (a placeholder, the players').
+ * - F508 Unstable Harvester, Crisis: "The player with the Harvester discards all of their resources."
+ *   The player with it is the one whose read names it (`golems`, fates/damagedCrises.ts, with F510/F511);
+ *   their resources are, as Extortion's, the board's slots (`board`); nobody holds it, none are discarded.
  * The resources to move are kept as `lastCrises.pieces` for the table.
  */
 import type { Colour } from "../data/vocabulary";
@@ -34,13 +37,13 @@ import { courtCard } from "../data/court";
 import { campaignCourtCards } from "./courtCards";
 import type { ResourceType } from "../data/vocabulary";
 import type { GameState } from "../game/types";
-import { logEvent, turnOrderFrom } from "../game/util";
+import { logEvent, stringList, turnOrderFrom } from "../game/util";
 import type { CampaignState, CrisesRead } from "./types";
 import type { CrisesResult } from "./resultTypes";
 import type { SlotContent } from "../court/types";
 import type { SecureOutcome } from "../court/secure";
 import type { CountsByType } from "../game/scoringTypes";
-import { DAMAGED_CRISES } from "./fates/damagedCrises";
+import { DAMAGED_CRISES, golemHolder } from "./fates/damagedCrises";
 import { DEFECTORS } from "./fates/defectors";
 import { findByColour } from "../util/byId";
 
@@ -52,7 +55,9 @@ const SPREADS: readonly string[] = ["F613", "F614"];
 /** The cards whose Crisis needs each player's resources and board read. */
 export const BOARD_CRISES: readonly string[] = EXTORTION.concat(EMPATHS, SPREADS);
 /** The cards for which the table reads the boards: those and Terror Strike, for the Outrage. */
-export const BOARD_READS: readonly string[] = BOARD_CRISES.concat(DAMAGED_CRISES.slice(2));
+export const BOARD_READS: readonly string[] = BOARD_CRISES.concat(DAMAGED_CRISES.slice(2), ["F508"]);
+/** The Unstable Golems whose Crises the core applies, naming the player with their Golem (each read's `golems`; F509's is the players'). */
+export const UNSTABLE: readonly string[] = ["F508", "F510", "F511"];
 
 /** The Crises step's reads, when a card in the Court needs them: each seat once, whole counts, the board's slots; else why not. */
 export function crisesReadRefusal(s: GameState, court: readonly { card: string }[], reads: unknown, psionic: unknown): string | undefined {
@@ -60,17 +65,19 @@ export function crisesReadRefusal(s: GameState, court: readonly { card: string }
   let boards = false;
   let spreads = false;
   let ships = false;
+  let golem = false;
   for (const c of court) {
+    if (UNSTABLE.indexOf(c.card) >= 0) golem = true;
     if (INTRIGUE.indexOf(c.card) >= 0 || PURGE.indexOf(c.card) >= 0) needed = true;
     if (DEFECTORS.indexOf(c.card) >= 0) ships = true;
     if (BOARD_READS.indexOf(c.card) >= 0) boards = true;
     // Terror Strike (fates/damagedCrises.ts) reads the Outrage as Outrage Spreads does.
     if (SPREADS.indexOf(c.card) >= 0 || DAMAGED_CRISES.indexOf(c.card) >= 2) spreads = true;
   }
-  if (!needed && !boards && !ships) return undefined;
+  if (!needed && !boards && !ships && !golem) return undefined;
   const list = reads as CrisesRead[];
-  const ok = Array.isArray(list) && list.length === s.seats.length && s.seats.every((c) => list.some((r) => r.colour === c && whole(r.agents) && whole(r.blight) && (!boards || boardRead(r)) && (!ships || whole(r.ships)) && (!spreads || (Array.isArray(r.outrage) && r.outrage.every((t) => isResourceType(t)) && Array.isArray(r.guild)))));
-  if (!ok) return `read each player's agents in supply and Blight Trophies${boards ? ", resources and board slots" : ""}${spreads ? ", Outrage and Guild cards" : ""}${ships ? ", ships in supply" : ""}`;
+  const ok = Array.isArray(list) && list.length === s.seats.length && s.seats.every((c) => list.some((r) => r.colour === c && whole(r.agents) && whole(r.blight) && (!boards || boardRead(r)) && (!ships || whole(r.ships)) && (!golem || stringList(r.golems)) && (!spreads || (Array.isArray(r.outrage) && r.outrage.every((t) => isResourceType(t)) && Array.isArray(r.guild)))));
+  if (!ok) return `read each player's agents in supply and Blight Trophies${boards ? ", resources and board slots" : ""}${spreads ? ", Outrage and Guild cards" : ""}${ships ? ", ships in supply" : ""}${golem ? ", Golems held" : ""}`;
   return boards && !whole(psionic) ? "read the Psionic supply" : undefined;
 }
 
@@ -99,6 +106,7 @@ export function voxCrisis(s: GameState, campaign: CampaignState, id: string, sym
   const seats = s.seats;
   const n = seats.length;
   if (SPREADS.indexOf(id) >= 0) return outrageSpreads(s, reads, agents);
+  if (id === "F508") return harvester(s, reads, agents);
   if (BOARD_CRISES.indexOf(id) >= 0) return onBoards(s, reads, EMPATHS.indexOf(id) >= 0, agents);
   if (PURGE.indexOf(id) >= 0) {
     const gains: string[] = [];
@@ -155,15 +163,46 @@ export function intrigueSecured(s: GameState, player: Colour): void {
   logEvent(s, "secured", player, `Political Intrigue: ${player} takes Favors from ${from.join(", ")}`);
 }
 
+/** The last Crises' moves on the boards, made a list if none yet. */
+function piecesOf(s: GameState): NonNullable<CrisesResult["pieces"]> {
+  const crises = (s.campaign as CampaignState).lastCrises as CrisesResult;
+  crises.pieces = crises.pieces ?? [];
+  return crises.pieces;
+}
+
+/** Slot `i` of a read's board discarded (a Psionic back to the supply): its type. */
+function discardSlot(r: CrisesRead, i: number, agents: { [key: string]: number }): ResourceType {
+  const b = r.board as SlotContent[];
+  const t = b[i] as ResourceType;
+  b[i] = "empty";
+  (r.resources as CountsByType)[t] -= 1;
+  if (t === "psionic") agents.psionic += 1;
+  return t;
+}
+
+/** F508 Unstable Harvester's Crisis: every resource in its holder's board slots discarded. */
+function harvester(s: GameState, reads: readonly CrisesRead[], agents: { [key: string]: number }): string {
+  const pieces = piecesOf(s);
+  const r = findByColour(reads, golemHolder(reads, "Unstable Harvester") as Colour);
+  if (r === undefined) return "Unstable Harvester: nobody holds the Harvester";
+  const b = r.board as SlotContent[];
+  let n = 0;
+  for (let i = 0; i < b.length; i++) {
+    if (b[i] !== "empty") {
+      pieces.push({ colour: r.colour, discard: discardSlot(r, i, agents) });
+      n += 1;
+    }
+  }
+  return `Unstable Harvester: ${r.colour} discards ${n} resources`;
+}
+
 /**
  * Extortion's or (`empaths`) Itinerant Empaths' Crisis on the step's copies of the reads (`resources`,
  * `board`, and the Psionic supply as `agents.psionic`, counted down), the moves added to
  * `lastCrises.pieces`.
  */
 function onBoards(s: GameState, reads: readonly CrisesRead[], empaths: boolean, agents: { [key: string]: number }): string {
-  const crises = (s.campaign as CampaignState).lastCrises as CrisesResult;
-  const pieces = crises.pieces ?? [];
-  crises.pieces = pieces;
+  const pieces = piecesOf(s);
   const said: string[] = [];
   if (empaths) {
     const order = turnOrderFrom(s.seats, s.initiative);
@@ -192,10 +231,7 @@ function onBoards(s: GameState, reads: readonly CrisesRead[], empaths: boolean, 
       if (most === 0 || (r.resources as CountsByType)[t] < most) continue;
       if (i < 0) said.push(`${r.colour} has no ${t} in its board's slots`);
       else {
-        b[i] = "empty";
-        (r.resources as CountsByType)[t] -= 1;
-        if (t === "psionic") agents.psionic += 1;
-        pieces.push({ colour: r.colour, discard: t });
+        pieces.push({ colour: r.colour, discard: discardSlot(r, i, agents) });
         said.push(`${r.colour} 1 ${t}`);
       }
     }
@@ -205,10 +241,8 @@ function onBoards(s: GameState, reads: readonly CrisesRead[], empaths: boolean, 
 
 /** Outrage Spreads' Crisis: each player in turn order Provokes Outrage of the rolled planet's type (base p.16), on the step's copies of the reads. */
 function outrageSpreads(s: GameState, reads: readonly CrisesRead[], agents: { [key: string]: number }): string {
-  const crises = (s.campaign as CampaignState).lastCrises as CrisesResult;
-  const type = system(crises.dice.rolledPlanet)?.resource as ResourceType;
-  const pieces = crises.pieces ?? [];
-  crises.pieces = pieces;
+  const pieces = piecesOf(s);
+  const type = system(((s.campaign as CampaignState).lastCrises as CrisesResult).dice.rolledPlanet)?.resource as ResourceType;
   const said: string[] = [];
   for (const c of turnOrderFrom(s.seats, s.initiative)) {
     const r = findByColour(reads, c)!;
@@ -216,12 +250,10 @@ function outrageSpreads(s: GameState, reads: readonly CrisesRead[], agents: { [k
     let n = 0;
     for (let i = 0; i < b.length; i++) {
       if (b[i] === type) {
-        b[i] = "empty";
+        discardSlot(r, i, agents);
         n += 1;
       }
     }
-    (r.resources as CountsByType)[type] -= n;
-    if (type === "psionic") agents.psionic += n;
     // A Guild card of the suit goes unless it says "If you Provoke Outrage, keep this card" (base p.16, BR p.27).
     const cards = r.loyal === true ? [] : (r.guild as string[]).filter((g) => {
       const base = courtCard(g);

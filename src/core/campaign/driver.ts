@@ -89,8 +89,8 @@ function campaignCandidates(rng: Rng, s: GameState): Command[] {
     const rolled = ev !== undefined && ev.council === undefined && ev.planet !== undefined;
     const map = randomMapSnapshot(rng, s.seats);
     const court = s.court.row.map((card) => ({ card }));
-    // Each seat's agents in supply and Blight Trophies (Political Intrigue, Blight Purge), drawn from no die: the runs stay as they were.
-    const players = s.seats.map((colour, i) => ({ colour, agents: i, blight: i }));
+    // Each seat's agents in supply and Blight Trophies (Political Intrigue, Blight Purge), no Golems held (the Unstable Golems' Crises), drawn from no die: the runs stay as they were.
+    const players = s.seats.map((colour, i) => ({ colour, agents: i, blight: i, golems: [] }));
     return [rolled ? { type: "resolveCrises", map, court, players } : { type: "resolveCrises", map, court, players, dice: { planet: pick(rng, PLANET_SYMBOLS), cluster: 1 + randomInt(rng, 6) } }];
   }
   if (c.eventPhase === undefined && c.edictQueue !== undefined) {

@@ -191,4 +191,6 @@ export interface CrisesRead {
   loyal?: boolean;
   /** Imperial Defectors: the ships in the player's supply */
   ships?: number;
+  /** Unstable Golems (F508-F511): the names of the Golems the player holds (F505: board and play area) */
+  golems?: string[];
 }

@@ -9,6 +9,12 @@
  *   Shuffle this into the Court deck." At each planet whose resource type is Outraged on some
  *   player's board (the Crises step's reads, after an Outrage Spreads before it): every damaged ship,
  *   building and Blight, whoever's (Flagship parts lie on their board, not at a planet).
+ * - F510 Unstable Protector: "Repair all ships except those of the player with the Protector." and F511
+ *   Unstable Warrior: "Destroy all damaged Loyal ships of the player with the Warrior." The player with
+ *   the Golem is the one whose read names it (`golems`: board and play area, F505); nobody holds it,
+ *   nothing happens (a Golem nobody holds is off the map since the Caretaker's Act I Resolution
+ *   (F507), so not in play: "Scrap this if the <Golem> is not in play"). Loyal ships are of the player's colour
+ *   (BR p.27), never Imperial ones. A repair is a wreck that destroys none (its damaged ships fresh after).
  * Destroy "returns a piece from the map" (base p.23): nobody destroyed them in battle, so they go to
  * their supplies, no Trophies, and a city destroyed so Provokes nobody's Outrage (base p.16 is the
  * destroyer's). The destroyed pieces are kept as `lastCrises.wrecks`, carried out by the table with
@@ -22,6 +28,14 @@ import type { CrisesResult, PieceChange } from "../resultTypes";
 
 /** Mass Uprising's copies, then Terror Strike's. */
 export const DAMAGED_CRISES: readonly string[] = ["F717", "F718", "F620", "F621"];
+/** The Unstable Protector, then the Unstable Warrior. */
+export const GOLEM_SHIPS: readonly string[] = ["F510", "F511"];
+
+/** Who holds the Golem an Unstable card's title names ("Unstable Harvester"), by the Crises step's reads. */
+export function golemHolder(reads: readonly CrisesRead[], name: string): string | undefined {
+  for (const r of reads) if ((r.golems as string[]).indexOf(name.slice(9)) >= 0) return r.colour;
+  return undefined;
+}
 
 /** One owner's pieces of one kind in one system. */
 export type Here = MapPieces & { system: string };
@@ -52,18 +66,23 @@ export function afterBlight(map: MapSnapshot, r: CrisesResult): Here[] {
  */
 export function damagedCrisis(r: CrisesResult, id: string, name: string, work: readonly Here[], reads: readonly CrisesRead[]): string {
   const uprising = DAMAGED_CRISES.indexOf(id) < 2;
+  const g = GOLEM_SHIPS.indexOf(id);
+  const holder = g < 0 ? undefined : golemHolder(reads, name);
   const wrecks = r.wrecks as PieceChange[];
   let n = 0;
   for (const w of work) {
     const d = w.damaged;
+    const f = w.fresh;
     const type = system(w.system as SystemId)?.resource as ResourceType;
     // Terror Strike's reads carry each board's Outrage (crisesReadRefusal); a gate has no type.
-    const hit = uprising ? w.kind === "ship" : reads.some((x) => (x.outrage as ResourceType[]).indexOf(type) >= 0);
+    const hit = g >= 0 ? holder !== undefined && w.kind === "ship" && (w.owner === holder) === (g > 0) : uprising ? w.kind === "ship" : reads.some((x) => (x.outrage as ResourceType[]).indexOf(type) >= 0);
     if (d > 0 && hit) {
-      wrecks.push({ system: w.system as SystemId, owner: w.owner, kind: w.kind, before: { fresh: w.fresh, damaged: d }, after: { fresh: w.fresh, damaged: 0 }, destroyed: d });
+      const fixed = g === 0 ? d : 0;
+      wrecks.push({ system: w.system as SystemId, owner: w.owner, kind: w.kind, before: { fresh: f, damaged: d }, after: { fresh: f + fixed, damaged: 0 }, destroyed: d - fixed });
+      w.fresh = f + fixed;
       w.damaged = 0;
       n += d;
     }
   }
-  return name + ": " + n + " damaged pieces destroyed";
+  return `${name}${holder ? " (" + holder + ")" : ""}: ${n} damaged ${g === 0 ? "ships repaired" : "pieces destroyed"}`;
 }

@@ -35,6 +35,8 @@ export interface BlightMoves {
   laid: number;
   /** Damaged pieces the Court Crises destroyed */
   wrecked: number;
+  /** Damaged ships a Court Crisis repaired (F510) */
+  repaired: number;
   /** Blight Hunger (F1313) the destroyed pieces go onto, when the core named one */
   card?: TTSObject;
 }
@@ -59,6 +61,14 @@ function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMo
   // then those it damaged (BR p.18; damaged ships are alike on the table).
   const damaged = ships.filter((p) => p.damaged);
   let flip = c.before.fresh - c.after.fresh;
+  // A Court Crisis's repair (Unstable Protector F510): its damaged ships turned fresh.
+  for (const p of damaged) {
+    if (flip < 0) {
+      setDamaged(p.obj, false);
+      flip += 1;
+      moves.repaired += 1;
+    }
+  }
   for (const p of ships) {
     if (flip > 0 && !p.damaged) {
       setDamaged(p.obj, true);
@@ -99,7 +109,7 @@ function carryOutPartHit(boards: { [colour: string]: TableBoard | undefined }, h
 
 /** Move the pieces the Blight Crises hit (the core's list, in its order), then the damaged pieces the Court Crises destroy (`wrecks`). */
 export function carryOutBlightOnTable(list: readonly BlightCrisis[], hunger: Colour | undefined, wrecks: readonly PieceChange[]): BlightMoves {
-  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0, laid: 0, wrecked: 0, card: hunger && hungerCard(hunger) };
+  const moves: BlightMoves = { damaged: 0, destroyed: 0, parts: 0, laid: 0, wrecked: 0, repaired: 0, card: hunger && hungerCard(hunger) };
   const boards: { [colour: string]: TableBoard | undefined } = {};
   // Each system's pieces read once: a zone sees a piece leave frames later.
   const at: { [system: string]: CampaignPiece[] } = {};
@@ -121,6 +131,7 @@ export function blightMovesText(m: BlightMoves): string {
   if (m.destroyed > 0) parts.push(m.destroyed + (m.destroyed === 1 ? " ship destroyed" : " ships destroyed") + (m.card === undefined ? " (back to the supply)" : " (onto Blight Hunger)"));
   if (m.parts > 0) parts.push(m.parts + (m.parts === 1 ? " hit on a Flagship part" : " hits on Flagship parts"));
   if (m.wrecked > 0) parts.push(m.wrecked + " damaged pieces destroyed");
+  if (m.repaired > 0) parts.push(m.repaired + " ships repaired");
   return "Blight hits carried out on the table: " + (parts.length === 0 ? "nothing moved" : parts.join(", ")) + ".";
 }
 

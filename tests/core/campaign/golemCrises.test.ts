@@ -1,0 +1,97 @@
+/**
+ * The Unstable Golems' Crises (issue 35; seed 003 F508, F510, F511), in the Court Crises' order (BR
+ * p.18 "Court Crises ... left to right"), the player with the Golem being the one whose read names it
+ * (each Golem token's memo, F506's four names; F505: board and play area):
+ * - F508 Unstable Harvester: "The player with the Harvester discards all of their resources." (the board's slots)
+ * - F510 Unstable Protector: "Repair all ships except those of the player with the Protector."
+ * - F511 Unstable Warrior: "Destroy all damaged Loyal ships of the player with the Warrior."
+ * The Protector's and Warrior's ships are `lastCrises.wrecks`, carried out with the Blight hits.
+ */
+import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { Colour } from "../../../src/core/data/vocabulary";
+import type { CampaignState, CrisesRead } from "../../../src/core/campaign/types";
+import type { SlotContent } from "../../../src/core/court/types";
+import { campaignActionDeck } from "../../../src/core/campaign/flow";
+import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
+import { gameStateProblems } from "../../../src/core/rules";
+import { refusal, run } from "../game/helpers";
+import { startCampaign } from "./fixtures";
+
+const seats: Colour[] = ["Red", "Blue", "Yellow"];
+
+function crisesDue(): GameState {
+  const s = startCampaign({
+    type: "startCampaign", seats, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
+  });
+  return { ...s, campaign: { ...(s.campaign as CampaignState), crisesDue: true, lastEvent: { event: "crisis", planet: "arrow", cluster: 5, resolve: "Crises" } } };
+}
+
+/** 1.0: damaged Red and Blue ships; 1.1: a damaged Red city; 1.2: a damaged Imperial ship and 2 Red ships (1 damaged). No Blight. */
+const MAP = {
+  systems: [
+    { system: "1.0", pieces: [
+      { owner: "Red", kind: "ship", fresh: 0, damaged: 2 },
+      { owner: "Blue", kind: "ship", fresh: 1, damaged: 1 },
+    ] },
+    { system: "1.1", pieces: [{ owner: "Red", kind: "city", fresh: 0, damaged: 1 }] },
+    { system: "1.2", pieces: [{ owner: "empire", kind: "ship", fresh: 0, damaged: 1 }, { owner: "Red", kind: "ship", fresh: 1, damaged: 1 }] },
+  ],
+} as MapSnapshot;
+
+/** The reads: Red's board holds 2 material and a Psionic; `golems` the Golems each holds. */
+const reads = (golems: string[][]): CrisesRead[] => seats.map((colour, i) => ({
+  colour, agents: 3, blight: 0, golems: golems[i],
+  resources: { material: i === 0 ? 3 : 0, fuel: 0, weapon: 0, relic: 0, psionic: i === 0 ? 1 : 0 },
+  board: (i === 0 ? ["material", "empty", "psionic", "material"] : ["empty"]) as SlotContent[],
+}));
+const resolve = (court: string[], players?: CrisesRead[]) => ({ type: "resolveCrises", map: MAP, court: court.map((card) => ({ card })), players, psionic: 5 } as Command);
+const crises = (s: GameState) => (s.campaign as CampaignState).lastCrises!;
+const texts = (s: GameState) => s.events.map((e) => e.text);
+const change = (system: string, owner: string, fresh: number, damaged: number, repaired: boolean) =>
+  ({ system, owner, kind: "ship", before: { fresh, damaged }, after: { fresh: repaired ? fresh + damaged : fresh, damaged: 0 }, destroyed: repaired ? 0 : damaged });
+
+test("seed 003 F511 Unstable Warrior, Crisis: 'Destroy all damaged Loyal ships of the player with the Warrior': Red's damaged ships only (not the city, not Blue's or the Empire's); the Golems unread are refused", () => {
+  const s = crisesDue();
+  expect(refusal(s, resolve(["F511"], seats.map((colour) => ({ colour, agents: 3, blight: 0 }))))).toBe("read each player's agents in supply and Blight Trophies, Golems held");
+  const after = run(s, resolve(["F511"], reads([["Warrior", "Seeker"], ["Harvester"], []])));
+  expect(crises(after).wrecks).toEqual([change("1.0", "Red", 0, 2, false), change("1.2", "Red", 1, 1, false)]);
+  expect(texts(after)).toContain("Unstable Warrior (Red): 3 damaged pieces destroyed");
+  expect(gameStateProblems(after)).toEqual([]);
+  // Nobody holds the Warrior: nothing is destroyed, nothing to carry out.
+  const none = run(s, resolve(["F511"], reads([["Seeker"], [], []])));
+  expect(crises(none).wrecks).toEqual([]);
+  expect(texts(none)).toContain("Unstable Warrior: 0 damaged pieces destroyed");
+});
+
+test("seed 003 F510 Unstable Protector, Crisis: 'Repair all ships except those of the player with the Protector': Blue's and the Empire's damaged ships fresh, Red's (the holder's) not; carried out with the Blight hits (BR p.18)", () => {
+  const after = run(crisesDue(), resolve(["F510"], reads([["Protector"], [], []])));
+  expect(crises(after).wrecks).toEqual([change("1.0", "Blue", 1, 1, true), change("1.2", "empire", 0, 1, true)]);
+  expect(texts(after)).toContain("Unstable Protector (Red): 2 damaged ships repaired");
+  expect(gameStateProblems(after)).toEqual([]);
+  const done = run(after, { type: "carryOutBlight", player: after.initiative, map: MAP } as Command);
+  expect(crises(done).blightCarriedOut).toBe(true);
+  // Then the Warrior (left to right): Red's damaged ships still damaged, destroyed.
+  const both = run(crisesDue(), resolve(["F510", "F511"], reads([["Protector", "Warrior"], [], []])));
+  expect(crises(both).wrecks!.length).toBe(4);
+});
+
+test("seed 003 F510 with nobody holding the Protector: nothing is repaired (the Golems leave the map at F507, the Act I Resolution, so a Golem nobody holds is not in play: 'Scrap this if the Protector is not in play')", () => {
+  const after = run(crisesDue(), resolve(["F510"], reads([["Warrior"], [], []])));
+  expect(crises(after).wrecks).toEqual([]);
+  expect(texts(after)).toContain("Unstable Protector: 0 damaged ships repaired");
+});
+
+test("seed 003 F508 Unstable Harvester, Crisis: 'The player with the Harvester discards all of their resources': each resource in Red's board slots, one move each for the table; nobody holding it, none", () => {
+  const s = crisesDue();
+  const after = run(s, resolve(["F508"], reads([["Harvester"], [], []])));
+  expect(crises(after).pieces).toEqual([{ colour: "Red", discard: "material" }, { colour: "Red", discard: "psionic" }, { colour: "Red", discard: "material" }]);
+  expect(texts(after)).toContain("Unstable Harvester: Red discards 3 resources");
+  expect(gameStateProblems(after)).toEqual([]);
+  const none = run(s, resolve(["F508"], reads([["Warrior"], ["Seeker"], []])));
+  expect(crises(none).pieces ?? []).toEqual([]);
+  expect(texts(none)).toContain("Unstable Harvester: nobody holds the Harvester");
+  // The Harvester's Crisis reads the boards (as Extortion's).
+  expect(refusal(s, resolve(["F508"], seats.map((colour) => ({ colour, agents: 3, blight: 0, golems: [] }))))).toBe("read each player's agents in supply and Blight Trophies, resources and board slots, Golems held");
+});
