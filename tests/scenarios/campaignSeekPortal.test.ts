@@ -15,7 +15,7 @@ import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { spotIn, takePieces } from "../../tools/bench/courtScoringHandlers";
 import { coreState } from "../support/scenario";
-import { SEATS4, reload4, secureInSlotFive, voxTable } from "../support/voxTable";
+import { SEATS4, portalSystem, reload4, secureInSlotFive, voxTable } from "../support/voxTable";
 
 const game = (table: TtsTable): GameState => coreState(table) as GameState;
 const step = (table: TtsTable) => (game(table).secure as SecureState).step;
@@ -28,21 +28,6 @@ const shipsIn = (table: TtsTable, zone: FakeObject, colour: string) => table.wor
 function lastTo(table: TtsTable, colour: string): string {
   const m = table.messages.filter((x) => x.to === colour);
   return m.length === 0 ? "" : m[m.length - 1].text;
-}
-
-/** An empty system in play with `who`'s 2 ships and a Rival's 1, and the Portal token out of the Fate-set tokens bag. */
-function portalSystem(table: TtsTable, who: Colour, other: Colour): FakeObject {
-  const s = game(table);
-  const empty = table.find((o) => o.tags.includes("system") && /^\d\.\d$/.test(String(o.data.GMNotes)) && !s.outOfPlayClusters.includes(Number(String(o.data.GMNotes)[0])) && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport", "flagship", "fate-token"].includes(t))));
-  const at = empty[0];
-  takePieces(table, "ship", who, 2, at, 4);
-  takePieces(table, "ship", other, 1, at, 6);
-  const outer = table.withTag("fate-token-bag")[0];
-  const portal = outer.contents.find((o) => o.GMNotes === "f9-portal" || o.GMNotes === "Portal")!;
-  const got = table.playerTake(outer, { guid: portal.GUID as string, position: { ...spotIn(at, 1), y: 2 } })!;
-  if (got.data.GMNotes !== "Portal") table.playerTake(got, { position: { ...spotIn(at, 1), y: 2 } });
-  table.settle();
-  return at;
 }
 
 describe("seed 003 F909 Seek the Portal's When Secured at the table", () => {

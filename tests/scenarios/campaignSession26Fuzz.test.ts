@@ -5,7 +5,9 @@
  *   Golems: "Flip the <Golem> to Awake and take it."; F517-F519 Golem Worship: "Take any Golem and
  *   flip it to Awake."), one button per Golem a player holds, Decline when nobody holds one;
  * - the Doctrine edicts' chains (F821 Set Doctrine, F827 Set Lay Doctrine, BR p.20): Edict done, then
- *   the chooser's Zeal/Wisdom on the event panel's pick row.
+ *   the chooser's Zeal/Wisdom on the event panel's pick row;
+ * - Call to Pilgrimage's suit buttons (F905) and Guild Fair's one button (F416), When Secured;
+ * - Seek the Portal's scraps, one press a ship, then Done (F909), When Secured.
  * Besides the base fuzz's events, a share are these paths' own presses by random colours (seated or
  * not, shown or forged), saves and loads mid-prompt, and a staging's own table moves (a Golem token
  * carried to another board, off the boards or turned over, so a button may name a Golem since moved).
@@ -22,7 +24,7 @@ import type { Colour } from "../../src/core/data/vocabulary";
 import type { GameState } from "../../src/core/game/types";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { SEATS4, securing } from "../support/voxTable";
+import { SEATS4, guildCardsOf, portalSystem, securing } from "../support/voxTable";
 import { golemsTo } from "../support/fateTable";
 import { doctrineTable } from "../support/faithfulTable";
 import { press, reloaded } from "../support/edictTable";
@@ -34,10 +36,14 @@ const EVENTS = 20 * SCALE;
 
 const GOLEMS = "Golem Vox (F508-F511, F517-F519)";
 const DOCTRINE = "Doctrine edicts (F821, F827)";
+const GUILD_VOX = "Guild Vox (F905 Call to Pilgrimage, F416 Guild Fair)";
+const PORTAL = "Seek the Portal (F909)";
 /** Each path's answer, told to everyone (pathPress's words: `button:<label>`, or the panel's id less its number). */
 const PATHS: { [path: string]: RegExp } = {
-  [GOLEMS]: /^button:((Red|Blue|Yellow|White)'s (Sleeping|Awake) Golem|Decline)$/,
+  [GOLEMS]: /^button:((Red|Blue|Yellow|White)'s (Sleeping Golem|Warrior|Protector|Seeker|Harvester)|Decline)$/,
   [DOCTRINE]: /^arcsEventPick$/,
+  [GUILD_VOX]: /^button:(Material|Fuel|Weapon|Relic|Psionic|Decline|Secure Guild cards)$/,
+  [PORTAL]: /^button:(Scrap a (fresh|damaged) \w+ ship|Done)$/,
 };
 
 interface Staging {
@@ -92,6 +98,14 @@ const STAGINGS: Staging[] = [
     press(t, "Red", "arcsEventEdictDone");
     return reloaded(t);
   } },
+  { path: GUILD_VOX, name: "Call to Pilgrimage (F905) secured, the securer and two Rivals holding Guild cards of shared suits", start: () => securing("F905", undefined, (t, who) => {
+    const rivals = SEATS4.filter((c) => c !== who);
+    guildCardsOf(t, who, ["CC01", "CC03"]);
+    guildCardsOf(t, rivals[0], ["CC02", "CC04"]);
+    guildCardsOf(t, rivals[1], ["F202"]);
+  }), move: moveGolem },
+  { path: GUILD_VOX, name: "Guild Fair (F416) secured", start: () => securing("F416") },
+  { path: PORTAL, name: "Seek the Portal (F909) secured, the securer's 2 ships and a Rival's 1 with the Portal", start: () => securing("F909", undefined, (t, who) => void portalSystem(t, who, SEATS4.filter((c) => c !== who)[0] as Colour)) },
 ];
 
 /** What the fuzz reached on each path: an answer told to everyone, "refused" (to the presser alone), "gone" (a Golem since moved, refused). */

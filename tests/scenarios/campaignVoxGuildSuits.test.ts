@@ -12,7 +12,7 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { takeCard } from "../support/faithfulTable";
 import { coreState } from "../support/scenario";
-import { SEATS4, reload4, secureInSlotFive, voxTable } from "../support/voxTable";
+import { SEATS4, guildCardsOf, reload4, secureInSlotFive, voxTable } from "../support/voxTable";
 import { campaignCourtCards } from "../../src/core/campaign/courtCards";
 import { courtCard } from "../../src/core/data/court";
 
@@ -23,14 +23,6 @@ const campaignDeck = (table: TtsTable): FakeObject => table.find((o) => o.isDeck
 const labels = (o: FakeObject): string[] => o.buttons.map((b) => String(b.label));
 const isGuild = (id: string): boolean => (courtCard(id) ?? campaignCourtCards(id))?.kind === "guild";
 const area = (table: TtsTable, colour: string): string[] => cardsIn(table, zoneOf(table, "play-area", colour)).filter(isGuild);
-
-/** Only `ids` as `colour`'s Guild cards: the Guild cards the campaign left there off the table, then each of `ids` into the play area. */
-function guildCardsOf(table: TtsTable, colour: string, ids: string[]): void {
-  const zone = zoneOf(table, "play-area", colour);
-  for (const o of table.world.objectsIn(zone)) if (o.isCard && isGuild(String(o.data.GMNotes))) table.world.move(o, { x: 82, y: 1, z: -82 });
-  ids.forEach((id, i) => takeCard(table, id, { ...spotIn(zone, 10 + i), y: zone.position.y + 0.3 }));
-  table.settle();
-}
 
 describe("seed 003 F905 Call to Pilgrimage at the campaign table: 'When Secured: Choose a suit of a Guild card you have. Clockwise from you, each Rival must discard all of their Guild cards of that suit. Shuffle Call to Pilgrimage into the Court deck.'", () => {
   test("its securer is offered the suits of their Guild cards; a Rival's press is refused to them alone, nothing moved; after a save/load the securer's Fuel sends the Rivals' Fuel Guild cards to the Court discard, a protected one (BR p.27) and the securer's own staying, and the card into the campaign Court deck", () => {

@@ -10,7 +10,9 @@ import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { actionCard } from "../../src/core/data/actionCards";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { campaignCourtCards } from "../../src/core/campaign/courtCards";
+import { courtCard } from "../../src/core/data/court";
 import { randomCampaignUntil } from "./campaignRun";
 import { recordImported } from "./fateTable";
 import { takeCard } from "./faithfulTable";
@@ -66,4 +68,29 @@ export function securing(id: string, outlaw?: Colour, before?: (t: TtsTable, who
   if (before !== undefined) before(table, who);
   secureInSlotFive(table, who, id);
   return reload4(table);
+}
+
+const isGuildCard = (id: string): boolean => (courtCard(id) ?? campaignCourtCards(id))?.kind === "guild";
+
+/** Only `ids` as `colour`'s Guild cards: the Guild cards the campaign left there off the table, then each of `ids` into the play area. */
+export function guildCardsOf(table: TtsTable, colour: string, ids: string[]): void {
+  const zone = zoneOf(table, "play-area", colour);
+  for (const o of table.world.objectsIn(zone)) if (o.isCard && isGuildCard(String(o.data.GMNotes))) table.world.move(o, { x: 82, y: 1, z: -82 });
+  ids.forEach((id, i) => takeCard(table, id, { ...spotIn(zone, 10 + i), y: zone.position.y + 0.3 }));
+  table.settle();
+}
+
+/** An empty system in play with `who`'s 2 ships and a Rival's 1, and the Portal token out of the Fate-set tokens bag. */
+export function portalSystem(table: TtsTable, who: Colour, other: Colour): FakeObject {
+  const s = coreState(table) as GameState;
+  const empty = table.find((o) => o.tags.includes("system") && /^\d\.\d$/.test(String(o.data.GMNotes)) && !s.outOfPlayClusters.includes(Number(String(o.data.GMNotes)[0])) && table.world.objectsIn(o).every((x) => !x.tags.some((t) => ["ship", "imperial-ship", "blight", "city", "free-city", "starport", "free-starport", "flagship", "fate-token"].includes(t))));
+  const at = empty[0];
+  takePieces(table, "ship", who, 2, at, 4);
+  takePieces(table, "ship", other, 1, at, 6);
+  const outer = table.withTag("fate-token-bag")[0];
+  const portal = outer.contents.find((o) => o.GMNotes === "f9-portal" || o.GMNotes === "Portal")!;
+  const got = table.playerTake(outer, { guid: portal.GUID as string, position: { ...spotIn(at, 1), y: 2 } })!;
+  if (got.data.GMNotes !== "Portal") table.playerTake(got, { position: { ...spotIn(at, 1), y: 2 } });
+  table.settle();
+  return at;
 }
