@@ -13,7 +13,6 @@ import type { GameState } from "../../src/core/game/types";
 import type { SecureState } from "../../src/core/court/machine";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { spotIn, takePieces } from "../../tools/bench/courtScoringHandlers";
 import { coreState } from "../support/scenario";
 import { SEATS4, portalSystem, reload4, secureInSlotFive, voxTable } from "../support/voxTable";
 

@@ -9,7 +9,7 @@ import type { GameState } from "../../src/core/game/types";
 import type { SecureState } from "../../src/core/court/machine";
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { takeCard } from "../support/faithfulTable";
 import { coreState } from "../support/scenario";
 import { SEATS4, guildCardsOf, reload4, secureInSlotFive, voxTable } from "../support/voxTable";
