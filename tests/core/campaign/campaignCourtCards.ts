@@ -6,7 +6,10 @@
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { TableState } from "../../../src/core/court/types";
 import { newPlayerHoldings } from "../../../src/core/court/types";
-import { nextCommand } from "../../../tools/bench/campaignBattleScenario";
+import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
+import type { SecureState } from "../../../src/core/court/machine";
+import { apply } from "../../../src/core/rules";
+import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
 
 /** A Court row of campaign cards: CC01 Mining Interest (Guild), CC11 (Vox), F202 Parade Fleets (Fate-set Guild), CC02. */
 export function campaignTable(row: { card: string; agents: { [c: string]: number }; attached?: string }[]): TableState {
@@ -26,4 +29,34 @@ export function battleOnCourt(s: GameState, i: number, court: TableState): Comma
   if (c === undefined || c.type !== "battle") return c;
   const a = c.action as { kind: string };
   return a.kind === "hits" ? ({ ...c, action: { ...(c.action as object), court } } as Command) : c;
+}
+
+/** A Fate-set card's printed paragraphs (seed 003, src/core/data/campaign/fateSets). */
+export const fateText = (id: string): string[] => FATE_SETS.flatMap((s) => s).find((c) => c.id === id)!.text;
+
+export function run(s: GameState, c: Command): GameState {
+  const r = apply(s, c);
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+
+type Row = { card: string; agents: { [c: string]: number } }[];
+
+/**
+ * Red secures `card` from slot 2 (Red's agent on it) of a campaign Court row (by default CC01, `card`,
+ * F202, CC02), after `prepare` staged the Court (its discard, the players' Guild cards): the state and
+ * the Court as the When Secured waits on them.
+ */
+export function securedVox(card: string, prepare?: (court: TableState) => void, row?: Row): { s: GameState; t: TableState } {
+  const court = campaignTable(row ?? [{ card: "CC01", agents: {} }, { card, agents: { Red: 1, Blue: 0 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+  if (prepare !== undefined) prepare(court);
+  const s = run(campaignBattleState(), secureCommand(1, court));
+  const sec = s.secure as SecureState;
+  if (sec.last.kind !== "secured") throw new Error("not secured");
+  return { s, t: sec.last.outcome.table };
+}
+
+/** `player`'s answer `a` to the waiting When Secured, on Court `t`. */
+export function voxAnswer(s: GameState, t: TableState, a: object, player = "Red"): ReturnType<typeof apply> {
+  return apply(s, { type: "court", player, action: { kind: "answer", answer: a, court: t } } as Command);
 }

@@ -5,46 +5,23 @@
  * securer's answer as the base card does (court/whenSecured.ts); the card then goes where ITS text
  * says (BR p.27: "Bury" is the bottom of the Court deck). The campaign hands them in (courtCards.ts).
  */
-import { apply } from "../../../src/core/rules";
-import type { Command, GameState } from "../../../src/core/game/types";
+import type { GameState } from "../../../src/core/game/types";
 import type { SecureState } from "../../../src/core/court/machine";
 import type { TableState } from "../../../src/core/court/types";
 import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
-import { campaignTable, secureCommand } from "./campaignCourtCards";
+import { campaignTable, fateText, securedVox, voxAnswer } from "./campaignCourtCards";
 import { campaignCourtCards } from "../../../src/core/campaign/courtCards";
 import { courtCard } from "../../../src/core/data/court";
 import { campaignCourtCard } from "../../../src/core/data/campaign/campaignCourt";
-import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
 import { whenSecuredParagraph } from "../../../src/core/data/prose";
 import { ransack } from "../../../src/core/court/court";
 import { defectText, earliestOutlaw, replaceImperial } from "../../../src/core/campaign/fates/defectors";
 import type { CampaignState } from "../../../src/core/campaign/types";
 
-const fateText = (id: string) => FATE_SETS.flatMap((s) => s).find((c) => c.id === id)!.text;
 const cardText = (id: string) => (id.startsWith("CC") ? campaignCourtCard(id)!.text : fateText(id));
 
-function run(s: GameState, c: Command): GameState {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
-
-/** Red secures the card of slot 2 (Red's agent on it), from a campaign Court row. */
-function secureReprint(card: string, discard: string[] = []): { s: GameState; t: TableState } {
-  const court = campaignTable([{ card: "CC01", agents: {} }, { card, agents: { Red: 1, Blue: 0 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
-  court.court.discard = discard;
-  const s = run(campaignBattleState(), secureCommand(1, court));
-  const sec = s.secure as SecureState;
-  if (sec.last.kind !== "secured") throw new Error("not secured");
-  return { s, t: sec.last.outcome.table };
-}
-
-function answer(s: GameState, t: TableState, a: object, player = "Red"): ReturnType<typeof apply> {
-  return apply(s, { type: "court", player, action: { kind: "answer", answer: a, court: t } } as Command);
-}
-
 function answered(s: GameState, t: TableState, a: object): { table: TableState; effects: unknown[] } {
-  const r = answer(s, t, a);
+  const r = voxAnswer(s, t, a);
   if (!r.ok) throw new Error(r.reason);
   const last = (r.value.secure as SecureState).last;
   if (last.kind !== "answered") throw new Error("not answered");
@@ -70,7 +47,7 @@ test("seed 003: the reprints' When Secured is their base card's text (BC26-BC31)
 });
 
 test("base p.13 with seed 003 F717 Mass Uprising: secured, it waits for Red's cluster; Blue cannot answer; answered, Red places in cluster 2, the card is discarded, then the slot refills", () => {
-  const { s, t } = secureReprint("F717");
+  const { s, t } = securedVox("F717");
   const sec = s.secure as SecureState;
   expect(sec.step).toBe("whenSecured");
   expect(sec.prompt).toBe("choose a cluster: you place 1 ship in each of its systems");
@@ -78,10 +55,10 @@ test("base p.13 with seed 003 F717 Mass Uprising: secured, it waits for Red's cl
   // The card waits: neither refilled nor discarded yet.
   expect(t.court.row[1]).toEqual({ agents: {} });
   expect(t.court.discard).toEqual([]);
-  const blue = answer(s, t, { cluster: 2 }, "Blue");
+  const blue = voxAnswer(s, t, { cluster: 2 }, "Blue");
   expect(blue.ok).toBe(false);
   expect(!blue.ok && blue.reason).toContain("makes this choice, not you");
-  expect(answer(s, t, { cluster: 7 }).ok).toBe(false);
+  expect(voxAnswer(s, t, { cluster: 7 }).ok).toBe(false);
   const done = answered(s, t, { cluster: 2 });
   expect(done.effects).toEqual([{ kind: "placeShipsInCluster", colour: "Red", cluster: 2 }]);
   expect(done.table.court.discard).toEqual(["F717"]);
@@ -89,7 +66,7 @@ test("base p.13 with seed 003 F717 Mass Uprising: secured, it waits for Red's cl
 });
 
 test("seed 003 CC11 Populist Demands: Red may declare; 'Bury this card.': it goes to the bottom of the Court deck before the refill", () => {
-  const { s, t } = secureReprint("CC11");
+  const { s, t } = securedVox("CC11");
   expect((s.secure as SecureState).prompt).toBe("you may declare any ambition (with an Available marker)");
   const done = answered(s, t, { ambition: "tycoon" });
   expect(done.effects).toEqual([{ kind: "declareAmbition", colour: "Red", ambition: "tycoon" }]);
@@ -101,15 +78,15 @@ test("seed 003 CC11 Populist Demands: Red may declare; 'Bury this card.': it goe
 });
 
 test("seed 003 F613 Outrage Spreads: each player Provokes the chosen Outrage; 'Discard this card.'", () => {
-  const { s, t } = secureReprint("F613");
+  const { s, t } = securedVox("F613");
   const done = answered(s, t, { outrageType: "fuel" });
   expect(done.table.court.discard).toEqual(["F613"]);
   for (const p of done.table.players) expect(p.outrage).toContain("fuel");
-  expect(answer(s, t, { outrageType: "gold" }).ok).toBe(false);
+  expect(voxAnswer(s, t, { outrageType: "gold" }).ok).toBe(false);
 });
 
 test("seed 003 F411 Guild Struggle: Red steals a Rival's Guild card, the Court discard's Guild cards (campaign ones too) shuffle into the deck, then 'Bury Guild Struggle.' puts it under them", () => {
-  const { s, t } = secureReprint("F411", ["CC03", "F205"]);
+  const { s, t } = securedVox("F411", (c) => void (c.court.discard = ["CC03", "F205"]));
   t.players[1].guildCards = ["CC04"];
   // The table shuffles: the deck after the shuffle comes in, top first.
   const done = answered(s, t, { steal: { from: "Blue", card: "CC04" }, deckOrder: ["CC03", "CC05", "CC06"] });
@@ -119,11 +96,11 @@ test("seed 003 F411 Guild Struggle: Red steals a Rival's Guild card, the Court d
   expect(done.table.court.row[1]).toEqual({ card: "CC03", agents: {} });
   expect(done.table.court.deck).toEqual(["CC05", "CC06", "F411"]);
   // The shuffle must hold the discarded Guild card.
-  expect(answer(s, t, { deckOrder: ["CC05", "CC06"] }).ok).toBe(false);
+  expect(voxAnswer(s, t, { deckOrder: ["CC05", "CC06"] }).ok).toBe(false);
 });
 
 test("seed 003 CC14 Song of Freedom: Red's city returns to its board (a Free city takes its place at the table), Red may seize, the card shuffles into the Court deck", () => {
-  const { s, t } = secureReprint("CC14");
+  const { s, t } = securedVox("CC14");
   t.players[0].citiesOnBoard = 3;
   const done = answered(s, t, { returnCity: { owner: "Red", system: "2.1" }, seize: true, deckOrder: ["CC06", "CC14", "CC05"] });
   expect(done.effects).toEqual([
@@ -144,7 +121,7 @@ test("base p.16 with BR p.27: a ransacked reprint's When Secured is still told t
 });
 
 test("seed 003 F1206 Call to Action: as BC31, secured it draws the action discard's bottom card for its securer (the game's draw) and is discarded, no choice asked", () => {
-  const { s, t } = secureReprint("F1206");
+  const { s, t } = securedVox("F1206");
   const sec = s.secure as SecureState;
   expect(sec.step).toBe("done");
   expect(sec.last.kind === "secured" && sec.last.outcome.effects).toEqual([{ kind: "drawBottomActionCard", colour: "Red" }]);
@@ -155,7 +132,7 @@ test("seed 003 F1206 Call to Action: as BC31, secured it draws the action discar
 describe("seed 003 F710/F711/F715/F716 Imperial Defectors' When Secured: 'You may discard this card or resolve the Crisis in a cluster of your choice.'", () => {
   test("secured, it waits for its securer: no cluster discards it (the Court discard); a cluster is the table's to resolve the Crisis in and the card is buried as the Crisis says", () => {
     for (const id of ["F710", "F711", "F715", "F716"]) expect(campaignCourtCards(id)!.whenSecured).toBe("inCluster");
-    const { s, t } = secureReprint("F715");
+    const { s, t } = securedVox("F715");
     expect((s.secure as SecureState).prompt).toBe("choose a cluster for its When Secured (or decline, if it may)");
     const declined = answered(s, t, {});
     expect(declined.effects).toEqual([]);
@@ -165,8 +142,8 @@ describe("seed 003 F710/F711/F715/F716 Imperial Defectors' When Secured: 'You ma
     expect(resolved.effects).toEqual([{ kind: "resolveInCluster", colour: "Red", card: "F715", cluster: 4 }]);
     expect(resolved.table.court.discard).toEqual([]);
     expect(resolved.table.court.deck).toEqual(["CC06", "F715"]);
-    expect(answer(s, t, { cluster: 0 }).ok).toBe(false);
-    expect(answer(s, t, { cluster: 4 }, "Blue").ok).toBe(false);
+    expect(voxAnswer(s, t, { cluster: 0 }).ok).toBe(false);
+    expect(voxAnswer(s, t, { cluster: 4 }, "Blue").ok).toBe(false);
   });
 
   test("'resolve the Crisis': the Outlaw earliest in turn order from the initiative (base p.22), not the securer, replaces the cluster's Imperial ships, fresh before damaged, as many as their supply holds (seed 002 FAQ Replace)", () => {
@@ -190,13 +167,13 @@ describe("seed 003 CC15/F1311 Blight Looms ('You may destroy all damaged Blight 
   test("secured, each waits for its securer's cluster (the table offers only clusters with their Loyal pieces, base p.13); chosen or declined, the card is buried", () => {
     for (const id of ["CC15", "F1311", "F1310"]) {
       expect(campaignCourtCards(id)!.whenSecured).toBe("inCluster");
-      const { s, t } = secureReprint(id);
+      const { s, t } = securedVox(id);
       expect((s.secure as SecureState).prompt).toBe("choose a cluster for its When Secured (or decline, if it may)");
       const chosen = answered(s, t, { cluster: 2 });
       expect(chosen.effects).toEqual([{ kind: "resolveInCluster", colour: "Red", card: id, cluster: 2 }]);
       expect(chosen.table.court.deck).toEqual(["CC06", id]);
       expect(answered(s, t, {}).table.court.deck).toEqual(["CC06", id]);
-      expect(answer(s, t, { cluster: 7 }).ok).toBe(false);
+      expect(voxAnswer(s, t, { cluster: 7 }).ok).toBe(false);
     }
   });
 });
@@ -206,10 +183,10 @@ describe("seed 003 F1009/F1010 Against Hegemony: 'When Secured: You may take any
     for (const id of ["F1009", "F1010"]) {
       expect(fateText(id)).toContain("**When Secured:** You may take any Banners you control as Trophies. Discard this card.");
       expect(campaignCourtCards(id)).toEqual({ kind: "vox", whenSecuredTo: "discard", whenSecured: "takeBanners" });
-      const { s, t } = secureReprint(id);
+      const { s, t } = securedVox(id);
       expect((s.secure as SecureState).prompt).toBe("you may take the Banners you control as Trophies");
       expect(t.court.discard).toEqual([]);
-      const blue = answer(s, t, { banners: true }, "Blue");
+      const blue = voxAnswer(s, t, { banners: true }, "Blue");
       expect(!blue.ok && blue.reason).toContain("makes this choice, not you");
       for (const a of [{ banners: true }, {}]) {
         const done = answered(s, t, a);
@@ -226,10 +203,10 @@ describe("seed 003 F1209/F1210 Rumors Spread: 'When Secured: You may place an ag
     for (const id of ["F1209", "F1210"]) {
       expect(fateText(id)).toContain("**When Secured:** You may place an agent on a Rumor token in a system with Loyal pieces. Discard this card.");
       expect(campaignCourtCards(id)).toEqual({ kind: "vox", whenSecuredTo: "discard", whenSecured: "rumorAgent" });
-      const { s, t } = secureReprint(id);
+      const { s, t } = securedVox(id);
       expect((s.secure as SecureState).prompt).toBe("you may put an agent on a Rumor where you have pieces");
       expect(t.court.discard).toEqual([]);
-      const blue = answer(s, t, { rumor: "2.1" }, "Blue");
+      const blue = voxAnswer(s, t, { rumor: "2.1" }, "Blue");
       expect(!blue.ok && blue.reason).toContain("makes this choice, not you");
       for (const a of [{ rumor: "2.1" }, {}]) {
         const done = answered(s, t, a);

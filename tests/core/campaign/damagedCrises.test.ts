@@ -10,22 +10,14 @@ import type { MapSnapshot } from "../../../src/core/campaign/mapControl";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour, ResourceType } from "../../../src/core/data/vocabulary";
 import type { CampaignState, CrisesRead } from "../../../src/core/campaign/types";
-import { campaignActionDeck } from "../../../src/core/campaign/flow";
-import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { gameStateProblems } from "../../../src/core/rules";
 import { refusal, run } from "../game/helpers";
-import { startCampaign } from "./fixtures";
+import { crisesDueCampaign } from "./fixtures";
 import { SYSTEMS } from "../../../src/core/data/map";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 
-function crisesDue(): GameState {
-  const s = startCampaign({
-    type: "startCampaign", seats, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
-  });
-  return { ...s, campaign: { ...(s.campaign as CampaignState), crisesDue: true, lastEvent: { event: "crisis", planet: "arrow", cluster: 5, resolve: "Crises" } } };
-}
+const crisesDue = crisesDueCampaign;
 
 /**
  * 1.1 (weapon): damaged Blue ships, a damaged Red city, a damaged Free starport and a damaged Blight,

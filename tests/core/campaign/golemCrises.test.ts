@@ -12,21 +12,13 @@ import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { CampaignState, CrisesRead } from "../../../src/core/campaign/types";
 import type { SlotContent } from "../../../src/core/court/types";
-import { campaignActionDeck } from "../../../src/core/campaign/flow";
-import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { gameStateProblems } from "../../../src/core/rules";
 import { refusal, run } from "../game/helpers";
-import { startCampaign } from "./fixtures";
+import { crisesDueCampaign } from "./fixtures";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 
-function crisesDue(): GameState {
-  const s = startCampaign({
-    type: "startCampaign", seats, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
-  });
-  return { ...s, campaign: { ...(s.campaign as CampaignState), crisesDue: true, lastEvent: { event: "crisis", planet: "arrow", cluster: 5, resolve: "Crises" } } };
-}
+const crisesDue = crisesDueCampaign;
 
 /** 1.0: damaged Red and Blue ships; 1.1: a damaged Red city; 1.2: a damaged Imperial ship and 2 Red ships (1 damaged). No Blight. */
 const MAP = {

@@ -7,36 +7,11 @@
  * a fresh Imperial ship makes the system the Empire's) and the ships, then gives 2 Power a ship
  * (src/core/campaign/fates/seekPortal.ts). BR glossary: "Scrap: Make out of play permanently."
  */
-import { apply } from "../../../src/core/rules";
-import type { Command, GameState } from "../../../src/core/game/types";
+import type { GameState } from "../../../src/core/game/types";
 import type { SecureState } from "../../../src/core/court/machine";
-import type { TableState } from "../../../src/core/court/types";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
-import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
-import { campaignTable, secureCommand } from "./campaignCourtCards";
+import { fateText, securedVox, voxAnswer } from "./campaignCourtCards";
 import { campaignCourtCards } from "../../../src/core/campaign/courtCards";
-import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
-
-const fateText = (id: string) => FATE_SETS.flatMap((s) => s).find((c) => c.id === id)!.text;
-
-function run(s: GameState, c: Command): GameState {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
-
-/** Red secures the card of slot 2 (Red's agent on it), from a campaign Court row. */
-function secureVox(card: string): { s: GameState; t: TableState } {
-  const court = campaignTable([{ card: "CC01", agents: {} }, { card, agents: { Red: 1, Blue: 0 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
-  const s = run(campaignBattleState(), secureCommand(1, court));
-  const sec = s.secure as SecureState;
-  if (sec.last.kind !== "secured") throw new Error("not secured");
-  return { s, t: sec.last.outcome.table };
-}
-
-function answer(s: GameState, t: TableState, a: object, player = "Red"): ReturnType<typeof apply> {
-  return apply(s, { type: "court", player, action: { kind: "answer", answer: a, court: t } } as Command);
-}
 
 /** System 1.1 with the Portal: Red 2 fresh ships, Blue 1 fresh and 1 damaged, Imperial ships as given, a Red Flagship, Blight. */
 function portalMap(imperial: [number, number]): MapSnapshot {
@@ -63,14 +38,14 @@ describe("seed 003 F909-F911 Seek the Portal, When Secured", () => {
   });
 
   test("base p.13: secured, it waits for its securer; Blue cannot answer; Red scraps a Blue ship of each side and an Imperial one: +6 Power, logged; the card goes into the Court deck in the table's order", () => {
-    const { s, t } = secureVox("F909");
+    const { s, t } = securedVox("F909");
     expect((s.secure as SecureState).prompt).toBe("if you control the Portal, scrap ships in its system for 2 Power each");
     const scrap = [{ owner: "Blue", damaged: false }, { owner: "Blue", damaged: true }, { owner: "empire", damaged: true }];
     const deckOrder = ["CC06", "F909", "CC05"];
-    const blue = answer(s, t, { scrap, map: portalMap([0, 1]), deckOrder }, "Blue");
+    const blue = voxAnswer(s, t, { scrap, map: portalMap([0, 1]), deckOrder }, "Blue");
     expect(!blue.ok && blue.reason).toContain("makes this choice, not you");
     const before = power(s, "Red");
-    const r = answer(s, t, { scrap, map: portalMap([0, 1]), deckOrder });
+    const r = voxAnswer(s, t, { scrap, map: portalMap([0, 1]), deckOrder });
     if (!r.ok) throw new Error(r.reason);
     expect(power(r.value, "Red")).toBe(before + 6);
     expect(power(r.value, "Blue")).toBe(power(s, "Blue"));
@@ -84,7 +59,7 @@ describe("seed 003 F909-F911 Seek the Portal, When Secured", () => {
   });
 
   test("refused, the state untouched: a fresh Imperial ship (the Empire controls it, Red an Outlaw, BR p.10), no Portal on the map, more ships of a side than lie there, a Flagship or Blight, no deck order", () => {
-    const { s, t } = secureVox("F910");
+    const { s, t } = securedVox("F910");
     const deckOrder = ["F910", "CC05", "CC06"];
     const one = [{ owner: "Blue", damaged: false }];
     const cases: [object, string][] = [
@@ -100,15 +75,15 @@ describe("seed 003 F909-F911 Seek the Portal, When Secured", () => {
     ];
     const json = JSON.stringify(s);
     for (const [a, why] of cases) {
-      const r = answer(s, t, a);
+      const r = voxAnswer(s, t, a);
       expect(!r.ok && r.reason).toBe(why);
     }
     expect(JSON.stringify(s)).toBe(json);
   });
 
   test("without the Portal controlled nothing is scrapped and no Power gained: the answer only shuffles the card in", () => {
-    const { s, t } = secureVox("F911");
-    const r = answer(s, t, { deckOrder: ["CC05", "CC06", "F911"] });
+    const { s, t } = securedVox("F911");
+    const r = voxAnswer(s, t, { deckOrder: ["CC05", "CC06", "F911"] });
     if (!r.ok) throw new Error(r.reason);
     expect(r.value.players.map((p) => p.power)).toEqual(s.players.map((p) => p.power));
     const last = (r.value.secure as SecureState).last;

@@ -3,41 +3,21 @@
  * Pilgrimage, F416 Guild Fair. Secured (base rulebook p.13: its When Secured is resolved before the refill), the card
  * waits for its securer's answer (court/whenSecured.ts), then goes where its text says.
  */
-import { apply } from "../../../src/core/rules";
-import type { Command, GameState } from "../../../src/core/game/types";
+import type { GameState } from "../../../src/core/game/types";
 import type { SecureState } from "../../../src/core/court/machine";
 import type { TableState } from "../../../src/core/court/types";
-import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
-import { campaignTable, secureCommand } from "./campaignCourtCards";
+import { fateText, securedVox, voxAnswer } from "./campaignCourtCards";
 import { campaignCourtCards } from "../../../src/core/campaign/courtCards";
-import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
-
-const fateText = (id: string) => FATE_SETS.flatMap((s) => s).find((c) => c.id === id)!.text;
-
-function run(s: GameState, c: Command): GameState {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(r.reason);
-  return r.value;
-}
 
 /** Red secures `card` from slot 2 (Red's agent on it) of a campaign Court row; the players hold `guild` (Red, Blue, Yellow, White). */
 type Row = { card: string; agents: { [c: string]: number } }[];
 
 function secureIt(card: string, guild: string[][], row: Row = [{ card: "CC07", agents: {} }, { card, agents: { Red: 1 } }, { card: "CC08", agents: {} }, { card: "CC09", agents: {} }]): { s: GameState; t: TableState } {
-  const court = campaignTable(row);
-  court.players.forEach((p, i) => (p.guildCards = guild[i]));
-  const s = run(campaignBattleState(), secureCommand(1, court));
-  const sec = s.secure as SecureState;
-  if (sec.last.kind !== "secured") throw new Error("not secured");
-  return { s, t: sec.last.outcome.table };
-}
-
-function answer(s: GameState, t: TableState, a: object, player = "Red"): ReturnType<typeof apply> {
-  return apply(s, { type: "court", player, action: { kind: "answer", answer: a, court: t } } as Command);
+  return securedVox(card, (court) => court.players.forEach((p, i) => (p.guildCards = guild[i])), row);
 }
 
 function answered(s: GameState, t: TableState, a: object): TableState {
-  const r = answer(s, t, a);
+  const r = voxAnswer(s, t, a);
   if (!r.ok) throw new Error(r.reason);
   const last = (r.value.secure as SecureState).last;
   if (last.kind !== "answered") throw new Error("not answered");
@@ -56,7 +36,7 @@ describe("seed 003 F905 Call to Pilgrimage: 'When Secured: Choose a suit of a Gu
     const { s, t } = secureIt("F905", guild);
     expect((s.secure as SecureState).prompt).toBe("name a suit of your Guild cards: Rivals discard theirs");
     const order = ["CC06", "F905", "CC05"];
-    const blue = answer(s, t, { suit: "material", deckOrder: order }, "Blue");
+    const blue = voxAnswer(s, t, { suit: "material", deckOrder: order }, "Blue");
     expect(!blue.ok && blue.reason).toContain("makes this choice, not you");
     const done = answered(s, t, { suit: "material", deckOrder: order });
     // Clockwise from Red: Blue's, then Yellow's; White has none of the suit.
@@ -77,11 +57,11 @@ describe("seed 003 F905 Call to Pilgrimage: 'When Secured: Choose a suit of a Gu
     const { s, t } = secureIt("F905", guild);
     const before = JSON.stringify(t);
     for (const a of [{ suit: "weapon", deckOrder: ["CC05", "CC06", "F905"] }, { deckOrder: ["CC05", "CC06", "F905"] }]) {
-      const r = answer(s, t, a);
+      const r = voxAnswer(s, t, a);
       expect(!r.ok && r.reason).toBe("Call to Pilgrimage: name a suit of your Guild cards");
     }
-    expect(answer(s, t, { suit: "fuel", deckOrder: ["CC05", "CC06"] }).ok).toBe(false);
-    expect(answer(s, t, { suit: "fuel" }).ok).toBe(false);
+    expect(voxAnswer(s, t, { suit: "fuel", deckOrder: ["CC05", "CC06"] }).ok).toBe(false);
+    expect(voxAnswer(s, t, { suit: "fuel" }).ok).toBe(false);
     expect(JSON.stringify(t)).toBe(before);
     const none = secureIt("F905", [[], ["CC02"], [], []]);
     const done = answered(none.s, none.t, { deckOrder: ["F905", "CC05", "CC06"] });
@@ -101,7 +81,7 @@ describe("seed 003 F416 Guild Fair: 'When Secured: Return all Rival agents from 
     expect(campaignCourtCards("F416")).toEqual({ kind: "vox", whenSecuredTo: "bury", whenSecured: "guildFair" });
     const { s, t } = secureIt("F416", [[], [], [], []], row());
     expect((s.secure as SecureState).prompt).toBe("Rival agents leave Guild cards; you secure all you can");
-    const blue = answer(s, t, {}, "Blue");
+    const blue = voxAnswer(s, t, {}, "Blue");
     expect(!blue.ok && blue.reason).toContain("makes this choice, not you");
     const done = answered(s, t, {});
     expect(done.players[0].guildCards).toEqual(["CC07"]);
