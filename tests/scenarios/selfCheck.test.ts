@@ -9,6 +9,8 @@
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import { loadTable, luaEval, setupLog, stagedTable } from "../support/scenario";
+import { voxTable } from "../support/voxTable";
+import { golemsTo } from "../support/fateTable";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -93,6 +95,10 @@ describe("the host's report", () => {
     expect(lines.filter((l) => l.startsWith("ASK  "))).toHaveLength(2);
   });
 
+  test("the Golems' names: a base game has no Golem out of its bag, nothing to measure", () => {
+    expect(lineOf("Golem names")).toBe("OK   Golem names: no Golem out: not measured");
+  });
+
   test("MoonSharp probes (INFO, never OK or FAIL): in the fake's fengari each bug is absent, the label bug is not probed", () => {
     expect(lines.filter((l) => l.startsWith("INFO "))).toEqual([
       "INFO MoonSharp version: not exposed (_MOONSHARP is nil: not MoonSharp, or hidden)",
@@ -166,4 +172,21 @@ test("no zone found is a failure, not '0 zones see every object'", () => {
   table.settle();
   const body = table.notebookTabs.find((t) => t.title === "Arcs self-check")!.body;
   expect(body).toMatch(/FAIL tags: no zone tagged arcs:/);
+});
+
+test("the Golems' names (docs/tts-behaviour.md memo, seed 003 F506): the Golems out of their bag each keep a name; one whose memo did not come out with it is a FAIL for the host", () => {
+  const { table } = voxTable();
+  const host = table.world.seats.get("Red")!;
+  host.host = true;
+  const golems = golemsTo(table, "Blue", 2);
+  const report = (): string => {
+    table.notebookTabs.length = 0;
+    table.chat("Red", "!arcs check");
+    table.settle();
+    const tab = table.notebookTabs.find((t) => t.title === "Arcs self-check")!;
+    return tab.body.split("\n").find((l) => l.slice(5).startsWith("Golem names:")) ?? "";
+  };
+  expect(report()).toBe("OK   Golem names: 2 Golems out keep their name (memo)");
+  golems[1].data.Memo = "";
+  expect(report()).toBe("FAIL Golem names: 1 of 2 Golems out lost or share a name (memo)");
 });

@@ -21,6 +21,7 @@ import { surfaceFinding } from "./surface";
 import { checkDice } from "./dice";
 import { checkDecks } from "./decks";
 import { roundTripFinding } from "./roundTrip";
+import { golemNamesFinding } from "./golemNames";
 import { moonSharpFindings, moonSharpVersion } from "./moonsharpProbe";
 
 export const CHECK_COMMAND = "!arcs check";
@@ -146,7 +147,7 @@ export function runSelfCheck(requester: string): void {
   for (const o of getObjects() as TTSObject[]) if (!isZone(o) && o.held_by_color === undefined) lying.push(o);
   const zoneList: TTSObject[] = [];
   for (const z of zones) if (z.type === "Scripting") zoneList.push(z);
-  const findings: Finding[] = tagFindings(zones).concat(sizeFindings(), geometryFindings(), [surfaceFinding(zoneList, lying), uiFinding(), roundTripFinding()], moonSharpFindings());
+  const findings: Finding[] = tagFindings(zones).concat(sizeFindings(), geometryFindings(), [surfaceFinding(zoneList, lying), uiFinding(), roundTripFinding(), golemNamesFinding()], moonSharpFindings());
   checkEvents((event) => {
     for (const f of event) findings.push(f);
     checkFlip((flip) => {
