@@ -34,6 +34,20 @@ export function moonSharpVersion(): string | undefined {
   return v === undefined ? undefined : tostring(v);
 }
 
+/**
+ * One probe run under pcall, as its line. A function of its own, not the loop's body: a `local a, b`
+ * taking a call's two results in a for-in body is a shape the stop check reads as locals without a value.
+ */
+function probeFinding(p: Probe): Finding {
+  const [ran, value] = pcall(() => p.run());
+  const text = !ran
+    ? `present: the probe raised ${tostring(value)} (stock Lua gives ${tostring(p.expected)}); the build removes the shape from every script`
+    : value === p.expected
+      ? `absent: the probe gave ${tostring(value)}, as stock Lua does`
+      : `present: the probe gave ${tostring(value)}, stock Lua ${tostring(p.expected)}; the build removes the shape from every script`;
+  return { check: p.check, ok: true, info: true, text };
+}
+
 /** One line per probe, with the interpreter's version first (information: never OK or FAIL). */
 export function moonSharpFindings(): Finding[] {
   const version = moonSharpVersion();
@@ -45,15 +59,7 @@ export function moonSharpFindings(): Finding[] {
       text: version !== undefined ? `_MOONSHARP.version ${version}` : "not exposed (_MOONSHARP is nil: not MoonSharp, or hidden)",
     },
   ];
-  for (const p of PROBES) {
-    const [ran, value] = pcall(() => p.run());
-    const text = !ran
-      ? `present: the probe raised ${tostring(value)} (stock Lua gives ${tostring(p.expected)}); the build removes the shape from every script`
-      : value === p.expected
-        ? `absent: the probe gave ${tostring(value)}, as stock Lua does`
-        : `present: the probe gave ${tostring(value)}, stock Lua ${tostring(p.expected)}; the build removes the shape from every script`;
-    out.push({ check: p.check, ok: true, info: true, text });
-  }
+  for (const p of PROBES) out.push(probeFinding(p));
   out.push({ check: "MoonSharp label", ok: true, info: true, text: LABEL_NOT_PROBED });
   return out;
 }
