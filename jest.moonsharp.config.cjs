@@ -113,6 +113,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignDoctrineEdicts.test.ts",
     // Call to Pilgrimage's suits (Rivals' Guild cards discarded) and Guild Fair's secures (session 26).
     "<rootDir>/tests/scenarios/campaignVoxGuildSuits.test.ts",
+    "<rootDir>/tests/scenarios/campaignVoxGuildsGiven.test.ts",
     // Seek the Portal's When Secured: scraps kept with the pending choice over a reload, Power, the shuffle-in.
     "<rootDir>/tests/scenarios/campaignSeekPortal.test.ts",
   ],

@@ -67,3 +67,37 @@ export function buryGuildCard(table: TableState, colour: Colour, card: string): 
 export function discardGuildCard(table: TableState, colour: Colour, card: string): Result<TableState> {
   return moveGuildCard(table, colour, card, "discard");
 }
+
+/** A Rival's Guild card given up to a Vox card's When Secured (court/whenSecured.ts "giveGuild"). */
+export interface GuildGiven {
+  colour: Colour;
+  card: string;
+}
+
+/**
+ * Seed 003: F422 Guilds Withdraw "Each Rival must bury 1 Guild card." (`bury`); F410 Diplomatic
+ * Fiasco "Rivals resolve the Crisis": "In turn order, each player with more Guild cards than agents
+ * in their supply must discard Guild cards until their Guild cards equal their agents. (Count
+ * Protected Guild cards but don't discard them.)". The Rivals of `securer` in turn order give up
+ * `given`, a card an entry, never a protected one (BR p.27): the cards leave `t` (a copy), buried or
+ * discarded. `next`: who owes the next card, `free` the cards they may give; `no`: why `given` is
+ * not the whole answer.
+ */
+export function giveGuildCards(t: TableState, bury: boolean, securer: Colour, given: readonly GuildGiven[]): { next?: Colour; free?: string[]; no?: string } {
+  let k = 0;
+  for (const p of t.players) {
+    let owed = p.colour === securer ? 0 : bury ? 1 : p.guildCards.length - p.agentSupply;
+    for (; owed > 0; owed--) {
+      const free = p.guildCards.filter((id) => !guildCardFacts(id)!.protected);
+      const g = given[k];
+      const no = `${p.colour} must ${bury ? "bury" : "discard"} 1 unprotected Guild card (BR p.27)`;
+      if (free.length === 0) break;
+      if (g === undefined) return { next: p.colour, free, no };
+      if (g.colour !== p.colour || free.indexOf(g.card) < 0) return { no };
+      k++;
+      p.guildCards = p.guildCards.filter((id) => id !== g.card);
+      (bury ? t.court.deck : t.court.discard).push(g.card);
+    }
+  }
+  return given[k] ? { no: "no Guild card is owed" } : {};
+}

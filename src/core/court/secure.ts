@@ -51,6 +51,7 @@ const PROMPTS: { [effect: string]: string } = {
   takeGolem: "take a Golem, flipped Awake",
   pilgrimage: "name a suit of your Guild cards: Rivals discard theirs",
   guildFair: "Rival agents leave Guild cards; you secure all you can",
+  giveGuild: "Rivals in turn order give up the Guild cards it says",
   seekPortal: "if you control the Portal, scrap ships in its system for 2 Power each",
 };
 

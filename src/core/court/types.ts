@@ -141,7 +141,8 @@ export interface AddedCourtCard {
    * to `whenSecuredTo` (answerWhenSecured). Or "takeBanners" (Against Hegemony: taken or declined,
    * the table moves the Banners), "rumorAgent" (Rumors Spread: the table places the agent), "takeGolem" (F508-F511,
    * F517-F519: the table moves the Golem), "pilgrimage" (Call to Pilgrimage: a suit chosen, the card shuffled in),
-   * "guildFair" (Guild Fair: no choice, then buried), or "inCluster": its text acts in a cluster the securer chooses (the
+   * "guildFair" (Guild Fair: no choice, then buried), "giveGuild" (Guilds Withdraw, Diplomatic Fiasco: the
+   * Rivals' Guild cards given up, guildCards.ts giveGuildCards), or "inCluster": its text acts in a cluster the securer chooses (the
    * table's), or declined; it then goes to `whenSecuredTo`, else buried if resolved (a Crisis's "Bury
    * this card.") and discarded if declined.
    */

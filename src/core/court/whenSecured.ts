@@ -13,7 +13,8 @@ import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "./ty
 import { cloneTable, playerIndex } from "./types";
 import { isResourceType, provokeOutrage, returnCityToBoard } from "../resources/resources";
 import { isPermutation, refill } from "./row";
-import { stealGuildCard } from "./guildCards";
+import { giveGuildCards, stealGuildCard } from "./guildCards";
+import type { GuildGiven } from "./guildCards";
 import { guildFair, sendVox } from "./secure";
 import { guildCardFacts } from "../powers/courtPowers";
 
@@ -43,6 +44,8 @@ export interface WhenSecuredAnswer {
    */
   scrap?: { owner: Owner; damaged: boolean }[];
   map?: MapSnapshot;
+  /** Guilds Withdraw, Diplomatic Fiasco (kind "giveGuild"): the Rivals' Guild cards given up, in turn order (guildCards.ts giveGuildCards). */
+  given?: GuildGiven[];
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };
   /** Song of Freedom / Guild Struggle / Call to Pilgrimage / Seek the Portal: the Court deck after the shuffle, top first (the table shuffles). */
@@ -151,6 +154,10 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     const d = applyDeckOrder(t, [card], answer.deckOrder, true);
     const no = (ws === "pilgrimage" && pilgrimage(t, colour, answer.suit)) || (!d.ok && d.reason);
     if (no) return refuse(no);
+  } else if (ws === "giveGuild") {
+    const no = giveGuildCards(t, card === "F422", colour, answer.given || []).no;
+    if (no) return refuse(no);
+    done();
   } else if (ws === "guildFair") {
     t = guildFair(t, colour, added);
     done();

@@ -172,11 +172,11 @@ export function outrageOnTable(before: TableState, after: TableState, type: stri
 }
 
 /** `colour`'s Guild cards `ids` from their play area to the Court discard pile. */
-export function cardsToDiscard(colour: Colour, ids: string[]): void {
-  const discard = find("court-discard");
+export function cardsToDiscard(colour: Colour, ids: string[], bury = false): void {
   for (const id of ids) {
     const found = looseCardObject(id, zoneOf("play-area", colour));
-    if (found !== undefined && discard !== undefined) placeAt(liftCard(found), above(discard, 0), false);
+    // Buried: under the campaign Court deck (F422 Guilds Withdraw).
+    if (found !== undefined) (bury ? intoCourtDeck : toDiscard)(liftCard(found), true);
   }
 }
 

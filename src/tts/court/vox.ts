@@ -10,6 +10,9 @@ import { baseCardOf, guildCardFacts } from "../../core/powers/courtPowers";
 import { answerWhenSecured } from "../../core/court/whenSecured";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
+import { cloneTable } from "../../core/court/types";
+import { giveGuildCards } from "../../core/court/guildCards";
+import type { GuildGiven } from "../../core/court/guildCards";
 import { resourceName } from "../../core/court/types";
 import { apply } from "../../core/rules";
 import { legalCommands } from "../../core/game/legal";
@@ -74,6 +77,9 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     if (out.length > 0) return out;
   } else if (ws === "seekPortal") {
     out.push(...portalChoices(s, colour));
+  } else if (ws === "giveGuild") {
+    out.push(...giving(t, card, colour, []).choices);
+    if (out.length > 0) return out;
   } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
@@ -94,7 +100,7 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     }
   }
   // Guild Fair (F416) has no choice: its one button carries it out.
-  out.push({ label: ws === "guildFair" ? "Secure Guild cards" : ws === "seekPortal" ? "Done" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
+  out.push({ label: ws === "guildFair" ? "Secure Guild cards" : ws === "seekPortal" || ws === "giveGuild" ? "Done" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
   return out;
 }
 
@@ -130,19 +136,36 @@ export function onChoiceClicked(k: number, clicker: string): void {
     return;
   }
   const colour = playingColour(clicker, s.seats);
-  if (colour !== p.colour) {
-    refuseTo(clicker, `${p.colour} secured ${cardTitle(p.card)} and makes this choice, not you`);
+  const before = readCourtTable(s, p.card);
+  const ws = voxKind(p.card);
+  // Guilds Withdraw, Diplomatic Fiasco: the Rival who owes the next Guild card chooses it (the ones given so far kept with the choice).
+  const kept = (p.answer && p.answer.given) || [];
+  const owes = ws === "giveGuild" && giving(before, p.card, p.colour, kept).next;
+  if (colour !== (owes || p.colour)) {
+    refuseTo(clicker, `${owes || `${p.colour} secured ${cardTitle(p.card)} and`} makes this choice, not you`);
     return;
   }
   const choice = p.choices[k - 1];
   if (choice === undefined) return;
   const zone = courtSlotZones()[p.slot];
-  const before = readCourtTable(s, p.card);
   before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
   // A campaign reprint (CC11, CC14, F411, F613, F717...) answers as its base card; it goes where its own text says.
   const campaign = s.campaign !== undefined;
-  const ws = voxKind(p.card);
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
+  const voxCard = zone && looseCardIn(zone, campaign);
+  const said = `${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`;
+  if (owes) {
+    // Each card joins the kept ones; the next Rival's buttons follow until none is owed; nothing moves before the whole answer.
+    answer.given = kept.concat(answer.given || []);
+    const g = giving(before, p.card, p.colour, answer.given);
+    if (g.next) {
+      p.answer = { given: answer.given };
+      p.choices = g.choices;
+      announce(`${said}. Next: ${g.next}`);
+      if (voxCard !== undefined) showChoices(voxCard.obj, p);
+      return;
+    }
+  }
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
   const shuffled = ws === "songOfFreedom" || ws === "pilgrimage" || ws === "seekPortal";
   if (shuffled) answer.deckOrder = before.court.deck.concat([p.card]);
@@ -160,8 +183,6 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const no = answer.banners && bannersTaken(s, colour, true) === 0 ? "you control no Banners" : answer.rumor && !(rumor && bag && bag.getQuantity() > 0) ? `no agent in supply or no Rumor with your pieces in ${answer.rumor}` : answer.golem && takeGolem(colour, answer.golem, s.seats);
   if (no) return refuseTo(clicker, `${cardTitle(p.card)}: ${no}`);
   if (rumor) bag!.takeObject({ position: above(rumor, 0.5), smooth: false });
-  const voxCard = zone && looseCardIn(zone, campaign);
-  const said = `${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`;
   if (ws === "seekPortal" && portalPress(s, p, answer, clicker, before, said)) return;
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
   if (ws === "songOfFreedom" && p.stage === undefined && rc !== undefined) {
@@ -197,10 +218,11 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (ws === "guildStruggle") guildStruggleOnTable(answer, colour, campaign);
   // The real shuffle: the core takes the physical deck's new order. The answer is the game's (logged).
   const final: WhenSecuredAnswer = shuffled || ws === "guildStruggle" ? { ...answer, deckOrder: shuffledDeckIds(campaign) } : answer;
-  const r = submit({ type: "court", player: colour, action: { kind: "answer", answer: final, court: before } });
+  const r = submit({ type: "court", player: p.colour, action: { kind: "answer", answer: final, court: before } });
   const decided = r.ok ? r.value.secure : undefined;
   if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
   if (r.ok) scrapOnTable(answer);
+  if (r.ok) for (const x of answer.given || []) cardsToDiscard(x.colour, [x.card], p.card === "F422");
   else announce(`The game could not take the answer: ${r.reason}`);
   // Where the core sent it: the Court discard, else under the (campaign) Court deck.
   if (!shuffled && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
@@ -292,4 +314,14 @@ function scrapOnTable(answer: WhenSecuredAnswer): void {
     const k = here.findIndex((o) => o.kind === "ship" && o.owner === x.owner && o.damaged === x.damaged);
     if (k >= 0) here.splice(k, 1)[0].obj.destruct();
   }
+}
+
+/**
+ * Guilds Withdraw (F422), Diplomatic Fiasco (F410) on the Court `t`: who owes the next Guild card
+ * after `given` and a button for each they may give (the core decides: court/guildCards.ts
+ * giveGuildCards), or why `given` is wrong.
+ */
+function giving(t: TableState, card: string, securer: Colour, given: GuildGiven[]): { next?: Colour; no?: string; choices: Choice[] } {
+  const g = giveGuildCards(cloneTable(t), card === "F422", securer, given);
+  return { ...g, choices: (g.free || []).map((id) => ({ label: `${g.next}: ${cardTitle(id)}`, answer: { given: [{ colour: g.next as Colour, card: id }] } })) };
 }
