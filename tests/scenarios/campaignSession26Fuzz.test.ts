@@ -7,7 +7,9 @@
  * - the Doctrine edicts' chains (F821 Set Doctrine, F827 Set Lay Doctrine, BR p.20): Edict done, then
  *   the chooser's Zeal/Wisdom on the event panel's pick row;
  * - Call to Pilgrimage's suit buttons (F905) and Guild Fair's one button (F416), When Secured;
- * - Seek the Portal's scraps, one press a ship, then Done (F909), When Secured.
+ * - Seek the Portal's scraps, one press a ship, then Done (F909), When Secured;
+ * - (session 27) Guilds Withdraw (F422) and Diplomatic Fiasco (F410), When Secured: the buttons of the
+ *   Rival who owes the next Guild card, one press a card, the cards kept across a save and load.
  * Besides the base fuzz's events, a share are these paths' own presses by random colours (seated or
  * not, shown or forged), saves and loads mid-prompt, and a staging's own table moves (a Golem token
  * carried to another board, off the boards or turned over, so a button may name a Golem since moved).
@@ -38,12 +40,14 @@ const GOLEMS = "Golem Vox (F508-F511, F517-F519)";
 const DOCTRINE = "Doctrine edicts (F821, F827)";
 const GUILD_VOX = "Guild Vox (F905 Call to Pilgrimage, F416 Guild Fair)";
 const PORTAL = "Seek the Portal (F909)";
+const GIVEN = "Guild cards given (F422 Guilds Withdraw, F410 Diplomatic Fiasco)";
 /** Each path's answer, told to everyone (pathPress's words: `button:<label>`, or the panel's id less its number). */
 const PATHS: { [path: string]: RegExp } = {
   [GOLEMS]: /^button:((Red|Blue|Yellow|White)'s (Sleeping Golem|Warrior|Protector|Seeker|Harvester)|Decline)$/,
   [DOCTRINE]: /^arcsEventPick$/,
   [GUILD_VOX]: /^button:(Material|Fuel|Weapon|Relic|Psionic|Decline|Secure Guild cards)$/,
   [PORTAL]: /^button:(Scrap a (fresh|damaged) \w+ ship|Done)$/,
+  [GIVEN]: /^button:((Red|Blue|Yellow|White): .+ \((CC|F)\d+\)|Done)$/,
 };
 
 interface Staging {
@@ -78,6 +82,18 @@ const withGolems = (n: number[], awake = 0) => (t: TtsTable, who: Colour) => {
   t.settle();
 };
 
+/** A Guild card in a play area carried by anyone into another seat's play area or off the boards (F422, F410: a card chosen or offered may since have moved). */
+function moveGuildCard(t: TtsTable, rng: Rng): string {
+  const areas = SEATS4.map((c) => zoneOf(t, "play-area", c));
+  const cards = areas.flatMap((z) => t.world.objectsIn(z).filter((o) => o.isCard && /^(CC0\d|F202)$/.test(String(o.data.GMNotes))));
+  if (cards.length === 0) return "no Guild card";
+  const card = pick(rng, cards);
+  const who = pick(rng, CLICKERS);
+  const off = randomInt(rng, 2) === 0;
+  t.drop(who, card, off ? { x: 66 + randomInt(rng, 10), y: 1.5, z: -30 } : { ...spotIn(pick(rng, areas), 12 + randomInt(rng, 6)), y: 1.5 });
+  return `${who} moves ${card.data.GMNotes} ${off ? "off the boards" : "into a play area"}`;
+}
+
 /** The first Golem token carried off the boards (its button now names a Golem no longer held). */
 function offBoards(t: TtsTable): TtsTable {
   t.drop("Blue", golems(t)[0], { x: 70, y: 1.5, z: -20 });
@@ -106,6 +122,23 @@ const STAGINGS: Staging[] = [
   }), move: moveGolem },
   { path: GUILD_VOX, name: "Guild Fair (F416) secured", start: () => securing("F416") },
   { path: PORTAL, name: "Seek the Portal (F909) secured, the securer's 2 ships and a Rival's 1 with the Portal", start: () => securing("F909", undefined, (t, who) => void portalSystem(t, who, SEATS4.filter((c) => c !== who)[0] as Colour)) },
+  { path: GIVEN, name: "Guilds Withdraw (F422) secured, two Rivals holding Guild cards (one a protected one too), carried about", start: () => securing("F422", undefined, (t, who) => {
+    const rivals = SEATS4.filter((c) => c !== who);
+    guildCardsOf(t, who, ["CC01"]);
+    guildCardsOf(t, rivals[0], ["CC02", "CC04"]);
+    guildCardsOf(t, rivals[2], ["CC03", "F202"]);
+  }), move: moveGuildCard },
+  { path: GIVEN, name: "Diplomatic Fiasco (F410) secured, every Rival with 1 agent in supply and more Guild cards (a protected one among them)", start: () => securing("F410", undefined, (t, who) => {
+    const rivals = SEATS4.filter((c) => c !== who);
+    for (const c of rivals) {
+      const bag = t.find((o) => o.tags.includes("supply") && o.tags.includes("agent") && o.tags.includes(c))[0];
+      while (bag.contents.length > 1) t.playerTake(bag, { position: { x: 84, y: 1, z: 40 } });
+    }
+    guildCardsOf(t, rivals[0], ["CC02", "CC04", "F202"]);
+    guildCardsOf(t, rivals[1], ["CC03", "CC05"]);
+    guildCardsOf(t, rivals[2], ["CC07"]);
+  }) },
+  { path: GIVEN, name: "Guilds Withdraw (F422) secured, no Rival with a Guild card: Done", start: () => securing("F422", undefined, (t, who) => SEATS4.filter((c) => c !== who).forEach((c) => guildCardsOf(t, c, []))) },
 ];
 
 /** What the fuzz reached on each path: an answer told to everyone, "refused" (to the presser alone), "gone" (a Golem since moved, refused). */

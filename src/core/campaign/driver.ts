@@ -4,6 +4,9 @@
  * the event phase, objective markers, Intermission steps, Fate choices, the next Act from the
  * exported record), and checks invariants after every command. Pure: randomness from a seeded Rng.
  */
+import { giveGuildCards } from "../court/guildCards";
+import type { GuildGiven } from "../court/guildCards";
+import { cloneTable } from "../court/types";
 import { guildCardFacts } from "../powers/courtPowers";
 import { newPlayerHoldings } from "../court/types";
 import type { Colour } from "../data/vocabulary";
@@ -248,7 +251,10 @@ function nextRandomCommand(rng: Rng, state: GameState, options: RandomCampaignOp
     // Call to Pilgrimage (F905) names a suit of the securer's Guild cards and shuffles itself into the deck (the order as it lies).
     const deckOrder = court.court.deck.concat(court.pending ? [court.pending.card] : []);
     const suits = court.players.filter((p) => p.colour === sec.colour)[0].guildCards.map((id) => ({ suit: (guildCardFacts(id) || { suit: "" }).suit, deckOrder }));
-    for (const answer of ([{}, { cluster: 1 }, { cluster: 2 }, { cluster: 3 }, { cluster: 4 }, { cluster: 5 }, { cluster: 6 }, { deckOrder }] as object[]).concat(suits)) {
+    // Guilds Withdraw (F422), Diplomatic Fiasco (F410): each Rival who owes a Guild card gives up their first one they may.
+    const given: GuildGiven[] = [];
+    for (let g = giveGuildCards(cloneTable(court), sec.card === "F422", sec.colour, given); g.next !== undefined; g = giveGuildCards(cloneTable(court), sec.card === "F422", sec.colour, given)) given.push({ colour: g.next, card: (g.free as string[])[0] });
+    for (const answer of ([{}, { cluster: 1 }, { cluster: 2 }, { cluster: 3 }, { cluster: 4 }, { cluster: 5 }, { cluster: 6 }, { deckOrder }, { given }] as object[]).concat(suits)) {
       const cmd = { type: "court", player: sec.colour, action: { kind: "answer", answer, court } } as Command;
       if (apply(state, cmd).ok) return cmd;
     }
