@@ -46,14 +46,14 @@ test("seed 003 F2303 and F2305: the Conspirator's declare keeps every marker Ava
   const b = rulesBookletOf(c);
   const players = c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE23", letter: "C" as const, objective: 20 } : p));
   const t = { ...base, campaign: { ...c, act: "III" as const, players, rulesBooklet: { ...b, laws: b.laws.concat([["F2305"]]) } } };
-  const open = both(t, secureCommand(1, campaignTable([{ card: "CC01", agents: {} }, { card: "CC13", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+  const open = both(t, secureCommand(1, campaignTable([{ card: "CC01", agents: {} }, { card: "CC12", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
   expect((open.campaign as CampaignState).foil).toBe("Red");
   const wrong = both(open, { type: "guessConspiracy", player: "Red", guess: "Yellow", right: false } as Command);
   expect((wrong.campaign as CampaignState).players.find((p) => p.colour === "Blue")!.objective).toBe(19);
   expect(lua.call("apply", wrong, { type: "guessConspiracy", player: "Red", guess: "Blue", right: true })).toEqual(normalise(apply(wrong, { type: "guessConspiracy", player: "Red", guess: "Blue", right: true } as Command)));
   expect(apply(wrong, { type: "guessConspiracy", player: "Red", guess: "Blue", right: true } as Command).ok).toBe(false);
   // A Vox card with a Vox card attached (BR p.27): two guesses, the same in Lua.
-  const two = both(t, secureCommand(0, campaignTable([{ card: "CC13", agents: { Red: 3 }, attached: "CC12" }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+  const two = both(t, secureCommand(0, campaignTable([{ card: "F817", agents: { Red: 3 }, attached: "CC12" }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
   expect((two.campaign as CampaignState).foilGuesses).toBe(2);
   const once = both(two, { type: "guessConspiracy", player: "Red", guess: "Yellow", right: false } as Command);
   expect((once.campaign as CampaignState).foil).toBe("Red");

@@ -22,12 +22,12 @@ import { DEFECTORS } from "./fates/defectors";
  * for "Discard" aside): the base card's kind, so securing one waits for the base card's answer
  * (court/whenSecured.ts); the card then goes where its own text says (`whenSecuredTo`).
  */
-const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "songOfFreedom", F411: "guildStruggle", F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F1206: "callToAction", CC15: "inCluster", F1310: "inCluster", F1311: "inCluster", F1009: "takeBanners", F1010: "takeBanners", F1209: "rumorAgent", F1210: "rumorAgent", F905: "pilgrimage", F416: "guildFair", F909: "seekPortal", F910: "seekPortal", F911: "seekPortal", F422: "giveGuild", F410: "giveGuild" };
+const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "songOfFreedom", F411: "guildStruggle", F613: "outrageSpreads", F614: "outrageSpreads", F717: "massUprising", F718: "massUprising", F1206: "callToAction", CC15: "inCluster", F1310: "inCluster", F1311: "inCluster", F1009: "takeBanners", F1010: "takeBanners", F1209: "rumorAgent", F1210: "rumorAgent", F905: "pilgrimage", F416: "guildFair", F909: "seekPortal", F910: "seekPortal", F911: "seekPortal", F422: "giveGuild", F410: "giveGuild", CC13: "giveGuild" };
 // Against Hegemony: "You may take any Banners you control as Trophies." (the table's, fates/banners.ts);
 // Rumors Spread: "You may place an agent on a Rumor token in a system with Loyal pieces." (the table's, fates/haven.ts);
 // Guild Fair: its securer secures the Guild cards they can (court/secure.ts guildFair);
 // Call to Pilgrimage: a suit of the securer's Guild cards, Rivals discard theirs (court/whenSecured.ts);
-// Guilds Withdraw, Diplomatic Fiasco: the Rivals give up Guild cards (court/guildCards.ts giveGuildCards);
+// Guilds Withdraw, Diplomatic Fiasco (the Advocate's F410, the campaign Court's CC13): the Rivals give up Guild cards (court/guildCards.ts giveGuildCards);
 // Seek the Portal: "If you control the Portal token, scrap any number of ***any*** ships in its system." (fates/seekPortal.ts);
 // Blight Looms and Panic act in a chosen cluster; Imperial Defectors (seed 003): "You may discard
 // this card or resolve the Crisis in a cluster of your choice."
@@ -70,8 +70,9 @@ for (const l of LORE_CARDS) {
 }
 
 function voxCard(id: string, to: VoxDestination | undefined): AddedCourtCard {
-  // F410: "Rivals resolve the Crisis", whose last words are "Bury this card." (docs/rules-decisions-campaign.md).
-  return { kind: "vox", whenSecuredTo: id === "F410" ? "bury" : to, whenSecured: REPRINTS[id] };
+  // Diplomatic Fiasco (F410, CC13): "Rivals resolve the Crisis", whose last words are "Bury this card." (docs/rules-decisions-campaign.md).
+  const ws = REPRINTS[id];
+  return { kind: "vox", whenSecuredTo: ws === "giveGuild" ? "bury" : to, whenSecured: ws };
 }
 
 /** The campaign's Court card with this id, if it is one (CC cards and Fate-set Guild and Vox cards). */

@@ -182,8 +182,8 @@ test("card texts (seed 003): a campaign Vox card's plain When Secured destinatio
   // A reprint of a base Vox card's When Secured answers as the base card (campaignVoxReprints.test.ts).
   expect(cc("CC11")).toEqual({ kind: "vox", whenSecuredTo: "bury", whenSecured: "populistDemands" });
   expect(cc("CC12")).toEqual({ kind: "vox", whenSecuredTo: "bury" });
-  // "Rivals resolve the Crisis.": no destination of its own.
-  expect(cc("CC13")).toEqual({ kind: "vox" });
+  // "Rivals resolve the Crisis.": the Crisis's "Bury this card." (voxGuildsGiven.test.ts).
+  expect(cc("CC13")).toEqual({ kind: "vox", whenSecuredTo: "bury", whenSecured: "giveGuild" });
   expect(cc("CC14")).toEqual({ kind: "vox", whenSecuredTo: "shuffle", whenSecured: "songOfFreedom" });
   expect(cc("CC15")).toEqual({ kind: "vox", whenSecuredTo: "bury", whenSecured: "inCluster" });
   expect(cc("L01")).toEqual({ kind: "lore" });

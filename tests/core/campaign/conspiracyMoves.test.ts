@@ -58,7 +58,7 @@ function foiling(law = true): GameState {
   const players = c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE23", letter: "C" as const, objective: 20 } : p));
   return { ...base, campaign: { ...c, act: "III", players, rulesBooklet: law ? { ...b, laws: b.laws.concat([["F2304"], ["F2305"]]) } : b } };
 }
-const row = (agents: { [c: string]: number }) => campaignTable([{ card: "CC01", agents: { ...agents, Red: 3 } }, { card: "CC13", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
+const row = (agents: { [c: string]: number }) => campaignTable([{ card: "CC01", agents: { ...agents, Red: 3 } }, { card: "CC12", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }]);
 const guess = (player: Colour, guessed: Colour, right: boolean) => ({ type: "guessConspiracy", player, guess: guessed, right }) as Command;
 
 describe("F2305 Foiling Conspiracies (seed 003): a Rival's guess on securing", () => {
@@ -100,7 +100,8 @@ describe("F2305 Foiling Conspiracies (seed 003): a Rival's guess on securing", (
     expect([(one.campaign as CampaignState).foil, (one.campaign as CampaignState).foilGuesses]).toEqual(["Red", undefined]);
     expect((run(one, guess("Red", "White", false)).campaign as CampaignState).foil).toBeUndefined();
     // A Vox card with a Vox card attached: two guesses, the second after the first.
-    const two = run(foiling(), secureCommand(0, withVox("CC13", {})));
+    // Plot to Kidnap (F817): a Vox card whose When Secured is told, no choice waiting.
+    const two = run(foiling(), secureCommand(0, withVox("F817", {})));
     expect([(two.campaign as CampaignState).foil, (two.campaign as CampaignState).foilGuesses]).toEqual(["Red", 2]);
     const first = run(two, guess("Red", "White", false));
     expect([(first.campaign as CampaignState).foil, (first.campaign as CampaignState).foilGuesses]).toEqual(["Red", undefined]);

@@ -9,6 +9,7 @@ import type { SecureState } from "../../../src/core/court/machine";
 import type { TableState } from "../../../src/core/court/types";
 import { fateText, securedVox, voxAnswer } from "./campaignCourtCards";
 import { campaignCourtCards } from "../../../src/core/campaign/courtCards";
+import { campaignCourtCard } from "../../../src/core/data/campaign/campaignCourt";
 
 /** Red secures `card` from slot 2; the players (Red, Blue, Yellow, White) hold `guild` and `agents` in supply. */
 function secureIt(card: string, guild: string[][], agents = [6, 8, 10, 10]): { s: GameState; t: TableState } {
@@ -86,5 +87,15 @@ describe("seed 003 F410 Diplomatic Fiasco: 'When Secured: Rivals resolve the Cri
     expect(done.players.map((p) => p.guildCards)).toEqual([["CC01", "CC04", "CC08"], ["F202"], ["F417"], ["CC05"]]);
     expect(done.court.discard).toEqual(["CC02", "CC07", "CC03"]);
     expect(done.court.deck).toEqual(["CC06", "F410"]);
+  });
+
+  test("the campaign Court's own Diplomatic Fiasco (CC13, seed 003: the same Crisis and 'When Secured: Rivals resolve the Crisis.') is resolved the same way", () => {
+    expect(campaignCourtCard("CC13")!.text[1]).toBe("**When Secured:** Rivals resolve the Crisis.");
+    expect(campaignCourtCards("CC13")).toEqual({ kind: "vox", whenSecuredTo: "bury", whenSecured: "giveGuild" });
+    const { s, t } = secureIt("CC13", guild, agents);
+    expect(refused(s, t, {})).toBe("Blue must discard 1 unprotected Guild card (BR p.27)");
+    const done = answered(s, t, { given: [{ colour: "Blue", card: "CC02" }, { colour: "Yellow", card: "F417" }, { colour: "Yellow", card: "CC03" }] });
+    expect(done.court.discard).toEqual(["CC02", "F417", "CC03"]);
+    expect(done.court.deck).toEqual(["CC06", "CC13"]);
   });
 });
