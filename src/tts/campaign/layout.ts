@@ -22,7 +22,8 @@ import { put, takeFrom } from "../setup/lay";
 import { campaignCourtDeck } from "../court/campaignSlots";
 import { protect } from "../lib/guard";
 import { isFateEventCard } from "../../core/campaign/fates/actionDeck";
-import { FAITHFUL_CARDS } from "../../core/campaign/fates/faithful";
+import { FAITHFUL_CARDS, faithfulName } from "../../core/campaign/fates/faithful";
+import { tell } from "../lib/chat";
 import { findById } from "../../core/util/byId";
 
 /** The zone roles that must see campaign objects once a campaign is on the table (Golems fill resource slots, F505). */
@@ -271,12 +272,22 @@ export function layHands(s: GameState): void {
  * The Event cards of a shuffled discard (BR p.4 step E: they are action cards of the campaign deck),
  * at the heights the setup room's pile gives their places (it stacks the action cards alone).
  */
-export function layDiscardEvents(s: GameState): void {
+export function layDiscardEvents(s: GameState, all = false): void {
   const at = discardSpot();
   if (at === undefined) return;
   const n = s.discard.length;
   s.discard.forEach((id, i) => {
-    if (cardTag(id) !== "campaign-event-card" && !isFateEventCard(id)) return;
+    if (!all && cardTag(id) !== "campaign-event-card" && !isFateEventCard(id)) return;
     placeCard(id, Vector(at.x, at.y + 0.05 * (n - 1 - i), at.z), true);
   });
+}
+
+/** Plot to Kidnap (F817) answered: `card` (the pile's highest Faithful card, if any) into `colour`'s hand, named to them alone; the pile laid in the core's new order. */
+export function kidnapOnTable(s: GameState, colour: Colour, card: string | undefined): void {
+  const spot = handSpot(colour);
+  if (card !== undefined && spot !== undefined) {
+    placeCard(card, spot.position, false, spot.yaw);
+    tell(colour, `Plot to Kidnap: you drew ${faithfulName(card)}`);
+  }
+  layDiscardEvents(s, true);
 }

@@ -39,6 +39,10 @@ import type { MapSnapshot } from "../../core/map/snapshot";
 import { bannersControlled } from "../../core/campaign/fates/banners";
 import { readSystems, withPlayArea } from "../map/read";
 import type { PendingVox } from "./pending";
+import { kidnapped } from "../../core/campaign/fates/kidnap";
+import { without } from "../../core/game/util";
+import { shuffled as mixed } from "../setup/oracle";
+import { kidnapOnTable } from "../campaign/layout";
 
 /**
  * Rumors Spread (F1209/F1210), When Secured (seed 003): "You may place an agent on a Rumor token in a
@@ -94,7 +98,7 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     }
   }
   // Guild Fair (F416) has no choice: its one button carries it out.
-  out.push({ label: ws === "guildFair" ? "Secure Guild cards" : ws === "seekPortal" ? "Done" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
+  out.push({ label: ws === "guildFair" ? "Secure Guild cards" : ws === "seekPortal" ? "Done" : ws === "plotToKidnap" ? "Draw and shuffle" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
   return out;
 }
 
@@ -147,6 +151,9 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const shuffled = ws === "songOfFreedom" || ws === "pilgrimage" || ws === "seekPortal";
   if (shuffled) answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
+  // Plot to Kidnap (F817): the action discard less its highest Faithful card, shuffled by the table.
+  const kid = kidnapped(s.discard);
+  if (ws === "plotToKidnap") answer.discardOrder = mixed(kid === undefined ? s.discard : without(s.discard, kid));
   // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
   const rc = answer.returnCity;
   const cl = answer.cluster;
@@ -202,6 +209,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
   if (r.ok) scrapOnTable(answer);
   else announce(`The game could not take the answer: ${r.reason}`);
+  if (r.ok && ws === "plotToKidnap") kidnapOnTable(r.value, colour, kid);
   // Where the core sent it: the Court discard, else under the (campaign) Court deck.
   if (!shuffled && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
   applyEffects(result.effects, command);
