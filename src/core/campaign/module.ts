@@ -30,10 +30,10 @@ import { paradeFleets } from "./fates/paradeFleets";
 import { feudalCourt } from "./fates/feudalCourts";
 import { handCardAction } from "./fates/handCards";
 import { resolveCrises } from "./crises";
-import { intrigueSecured } from "./crisesVox";
+
 import { purgeSecured } from "./fates/purgeSecured";
 import { seekPortal } from "./fates/seekPortal";
-import { plotToKidnap } from "./fates/kidnap";
+import { intrigueSecured, plotToKidnap } from "./crisesVox";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
 import { battleUnderTheLaws } from "./battleLaws";

@@ -43,7 +43,7 @@ export interface WhenSecuredAnswer {
    */
   scrap?: { owner: Owner; damaged: boolean }[];
   map?: MapSnapshot;
-  /** Plot to Kidnap (F817, kind "plotToKidnap"): the action discard pile after its draw and shuffle, top first (campaign/fates/kidnap.ts checks it). */
+  /** Plot to Kidnap (F817, kind "plotToKidnap"): the action discard pile after its draw and shuffle, top first (campaign/crisesVox.ts checks it). */
   discardOrder?: string[];
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };

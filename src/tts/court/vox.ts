@@ -39,7 +39,7 @@ import type { MapSnapshot } from "../../core/map/snapshot";
 import { bannersControlled } from "../../core/campaign/fates/banners";
 import { readSystems, withPlayArea } from "../map/read";
 import type { PendingVox } from "./pending";
-import { kidnapped } from "../../core/campaign/fates/kidnap";
+import { kidnapped } from "../../core/campaign/crisesVox";
 import { without } from "../../core/game/util";
 import { shuffled as mixed } from "../setup/oracle";
 import { kidnapOnTable } from "../campaign/layout";
@@ -153,7 +153,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
   // Plot to Kidnap (F817): the action discard less its highest Faithful card, shuffled by the table.
   const kid = kidnapped(s.discard);
-  if (ws === "plotToKidnap") answer.discardOrder = mixed(kid === undefined ? s.discard : without(s.discard, kid));
+  if (ws === "plotToKidnap") answer.discardOrder = mixed(without(s.discard, kid as string));
   // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
   const rc = answer.returnCity;
   const cl = answer.cluster;
