@@ -286,7 +286,7 @@ function power(s: GameState, c: Colour): number {
  * F817 Plot to Kidnap, When Secured (seed 003): "Search the action discard pile, draw the Faithful
  * action card of highest number, then shuffle it. Discard Plot to Kidnap." Its answer (court/
  * whenSecured.ts, kind "plotToKidnap") carries the pile's order after the shuffle (`discardOrder`,
- * top first: the table shuffles, BR p.4 as the deal). Checked here on the core's pile (game state
+ * top first: the table shuffles, as it does the Court deck's `deckOrder`). Checked here on the core's pile (game state
  * `discard`): the order holds exactly the pile's cards less its highest Faithful card (none there,
  * nothing is drawn, the pile is still shuffled); accepted, that card joins the securer's hand,
  * never named (the pile is face down; campaign/seatView.ts hides the order from the other seats).
