@@ -116,6 +116,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignVoxGuildsGiven.test.ts",
     // Seek the Portal's When Secured: scraps kept with the pending choice over a reload, Power, the shuffle-in.
     "<rootDir>/tests/scenarios/campaignSeekPortal.test.ts",
+    // Plot to Kidnap's When Secured (the action discard's highest Faithful card drawn, the pile shuffled) and its Crisis's discards (session 27).
+    "<rootDir>/tests/scenarios/campaignVoxKidnap.test.ts",
   ],
   // One runner process per script VM: two workers keep the machine responsive.
   maxWorkers: 2,

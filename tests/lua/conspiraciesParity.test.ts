@@ -53,7 +53,7 @@ test("seed 003 F2303 and F2305: the Conspirator's declare keeps every marker Ava
   expect(lua.call("apply", wrong, { type: "guessConspiracy", player: "Red", guess: "Blue", right: true })).toEqual(normalise(apply(wrong, { type: "guessConspiracy", player: "Red", guess: "Blue", right: true } as Command)));
   expect(apply(wrong, { type: "guessConspiracy", player: "Red", guess: "Blue", right: true } as Command).ok).toBe(false);
   // A Vox card with a Vox card attached (BR p.27): two guesses, the same in Lua.
-  const two = both(t, secureCommand(0, campaignTable([{ card: "F817", agents: { Red: 3 }, attached: "CC12" }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
+  const two = both(t, secureCommand(0, campaignTable([{ card: "F205", agents: { Red: 3 }, attached: "CC12" }, { card: "CC11", agents: { Red: 1 } }, { card: "F202", agents: {} }, { card: "CC02", agents: {} }])));
   expect((two.campaign as CampaignState).foilGuesses).toBe(2);
   const once = both(two, { type: "guessConspiracy", player: "Red", guess: "Yellow", right: false } as Command);
   expect((once.campaign as CampaignState).foil).toBe("Red");

@@ -40,7 +40,7 @@ describe("seed 003 F909 Seek the Portal's When Secured at the table", () => {
 
     const card = secureInSlotFive(staged.table, who, "F909");
     expect(labels(card).sort()).toEqual([`Scrap a fresh ${other} ship`, `Scrap a fresh ${who} ship`, "Done"].sort());
-    expect(staged.table.messages.some((m) => m.to === undefined && m.text.includes(`When Secured of Seek the Portal (F909): ${who}, if you control the Portal, scrap ships in its system for 2 Power each`))).toBe(true);
+    expect(staged.table.messages.some((m) => m.to === undefined && m.text.includes(`When Secured of Seek the Portal (F909): ${who}, scrap ships at the Portal you control: 2 Power each`))).toBe(true);
     const heard = staged.table.messages.filter((m) => m.to === undefined).length;
     staged.table.clickButton(other, card, `Scrap a fresh ${other} ship`);
     staged.table.settle();

@@ -26,6 +26,8 @@
  * - F508 Unstable Harvester, Crisis: "The player with the Harvester discards all of their resources."
  *   The player with it is the one whose read names it (`golems`, fates/damagedCrises.ts, with F510/F511);
  *   their resources are, as Extortion's, the board's slots (`board`); nobody holds it, none are discarded.
+ * - F817 Plot to Kidnap, Crisis: "Each player discards their highest-number Faithful action card."
+ *   From the core's hands (below); "Attach The Young Light or The Prophet here." is the table's.
  * The resources to move are kept as `lastCrises.pieces` for the table.
  */
 import type { Colour } from "../data/vocabulary";
@@ -37,7 +39,7 @@ import { courtCard } from "../data/court";
 import { campaignCourtCards } from "./courtCards";
 import type { ResourceType } from "../data/vocabulary";
 import type { GameState } from "../game/types";
-import { logEvent, stringList, turnOrderFrom } from "../game/util";
+import { logEvent, stringList, turnOrderFrom, without } from "../game/util";
 import type { CampaignState, CrisesRead } from "./types";
 import type { CrisesResult } from "./resultTypes";
 import type { SlotContent } from "../court/types";
@@ -46,6 +48,10 @@ import type { CountsByType } from "../game/scoringTypes";
 import { DAMAGED_CRISES, golemHolder } from "./fates/damagedCrises";
 import { DEFECTORS } from "./fates/defectors";
 import { findByColour } from "../util/byId";
+import type { CourtCommand } from "../game/commands";
+import { answering } from "./fates/seekPortal";
+import { isPermutation } from "../court/row";
+import { faithfulNumber } from "./fates/faithful";
 
 const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
 const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
@@ -107,6 +113,7 @@ export function voxCrisis(s: GameState, campaign: CampaignState, id: string, sym
   const n = seats.length;
   if (SPREADS.indexOf(id) >= 0) return outrageSpreads(s, reads, agents);
   if (id === "F508") return harvester(s, reads, agents);
+  if (id === "F817") return kidnapCrisis(s);
   if (BOARD_CRISES.indexOf(id) >= 0) return onBoards(s, reads, EMPATHS.indexOf(id) >= 0, agents);
   if (PURGE.indexOf(id) >= 0) {
     const gains: string[] = [];
@@ -273,4 +280,56 @@ function outrageSpreads(s: GameState, reads: readonly CrisesRead[], agents: { [k
 
 function power(s: GameState, c: Colour): number {
   return findByColour(s.players, c)!.power;
+}
+
+/**
+ * F817 Plot to Kidnap, When Secured (seed 003): "Search the action discard pile, draw the Faithful
+ * action card of highest number, then shuffle it. Discard Plot to Kidnap." Its answer (court/
+ * whenSecured.ts, kind "plotToKidnap") carries the pile's order after the shuffle (`discardOrder`,
+ * top first: the table shuffles, as it does the Court deck's `deckOrder`). Checked here on the core's pile (game state
+ * `discard`): the order holds exactly the pile's cards less its highest Faithful card (none there,
+ * nothing is drawn, the pile is still shuffled); accepted, that card joins the securer's hand,
+ * never named (the pile is face down; campaign/seatView.ts hides the order from the other seats).
+ * `kidnapped`: the Faithful card of highest number in `pile`, if it holds one.
+ */
+export function kidnapped(pile: readonly string[]): string | undefined {
+  let top: string | undefined;
+  for (const id of pile) if (faithfulNumber(id) > faithfulNumber(top)) top = id;
+  return top;
+}
+
+/** A `court` command `run`, with Plot to Kidnap's draw and shuffle checked before and made after. */
+export function plotToKidnap(s: GameState, c: CourtCommand, run: () => string | undefined): string | undefined {
+  const answer = answering(s, c, ["F817"]);
+  if (!answer) return run();
+  const id = kidnapped(s.discard);
+  // Nothing removed when the pile holds no Faithful card.
+  const rest = without(s.discard, id as string);
+  const order = answer.discardOrder;
+  if (!Array.isArray(order) || !isPermutation(order, rest)) return `Plot to Kidnap: shuffle the action discard pile's ${rest.length} cards`;
+  const r = run();
+  if (r === undefined) {
+    // Whole fields replaced (a Court step shares them with the state before, engine.ts).
+    s.discard = order.slice();
+    if (id !== undefined) s.players = s.players.map((p) => (p.colour === c.player ? { ...p, hand: p.hand.concat([id]) } : p));
+    // Whether the pile held a Faithful card is hidden too.
+    logEvent(s, "secured", c.player, `Plot to Kidnap: ${c.player} searches and shuffles the action discard pile`);
+  }
+  return r;
+}
+
+/**
+ * Its Crisis (seed 003): "Attach The Young Light or The Prophet here. Each player discards their
+ * highest-number Faithful action card." Each hand's highest Faithful card goes face down onto the
+ * action discard, unnamed; the attach is the table's (the Court is its read), told in the log.
+ */
+export function kidnapCrisis(s: GameState): string {
+  const n = s.discard.length;
+  s.players = s.players.map((p) => {
+    const id = kidnapped(p.hand);
+    if (id === undefined) return p;
+    s.discard = [id].concat(s.discard);
+    return { ...p, hand: without(p.hand, id) };
+  });
+  return `Plot to Kidnap: attach The Young Light or The Prophet; ${s.discard.length - n} Faithful card(s) discarded`;
 }

@@ -45,6 +45,11 @@ export function campaignSeatCommand(this: void, c: Command, viewer: Viewer): Sea
       type: "chooseFates",
       choices: c.choices.map((x) => (x.player === viewer ? { player: x.player, chosen: x.chosen, drawn: x.drawn.slice() } : { player: x.player, chosen: x.chosen })),
     };
+  case "court": {
+    // Plot to Kidnap (F817): the searched action discard pile's new order is its searcher's alone.
+    const a = c.action;
+    return viewer === c.player || a.kind !== "answer" || !a.answer.discardOrder ? undefined : { ...c, action: { ...a, answer: { ...a.answer, discardOrder: [] } } };
+  }
   case "handCardAction":
     return viewer === c.player || viewer === c.rival ? c : { type: c.type, player: c.player, card: c.card, rival: c.rival, court: c.court, snapshot: c.snapshot };
     default:

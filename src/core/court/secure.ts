@@ -40,19 +40,20 @@ export interface SecureOutcome {
 
 
 const PROMPTS: { [effect: string]: string } = {
-  massUprising: "choose a cluster: you place 1 ship in each of its systems",
+  massUprising: "choose a cluster: 1 ship in each of its systems",
   populistDemands: "you may declare any ambition (with an Available marker)",
-  outrageSpreads: "you may name an Outrage type; each player (you too) Provokes it",
+  outrageSpreads: "you may name an Outrage type all players Provoke",
   songOfFreedom: "you may return a city you control, then seize the initiative",
   guildStruggle: "you may steal a Rival's Guild card",
-  inCluster: "choose a cluster for its When Secured (or decline, if it may)",
+  inCluster: "choose a cluster (or decline, if it may)",
   takeBanners: "you may take the Banners you control as Trophies",
   rumorAgent: "you may put an agent on a Rumor where you have pieces",
   takeGolem: "take a Golem, flipped Awake",
   pilgrimage: "name a suit of your Guild cards: Rivals discard theirs",
   guildFair: "Rival agents leave Guild cards; you secure all you can",
   giveGuild: "Rivals in turn order give up the Guild cards it says",
-  seekPortal: "if you control the Portal, scrap ships in its system for 2 Power each",
+  seekPortal: "scrap ships at the Portal you control: 2 Power each",
+  plotToKidnap: "draw the discard's highest Faithful card; shuffle it",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

@@ -46,6 +46,8 @@ export interface WhenSecuredAnswer {
   map?: MapSnapshot;
   /** Guilds Withdraw, Diplomatic Fiasco (kind "giveGuild"): the Rivals' Guild cards given up, in turn order (guildCards.ts giveGuildCards). */
   given?: GuildGiven[];
+  /** Plot to Kidnap (F817, kind "plotToKidnap"): the action discard pile after its draw and shuffle, top first (campaign/crisesVox.ts checks it). */
+  discardOrder?: string[];
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };
   /** Song of Freedom / Guild Struggle / Call to Pilgrimage / Seek the Portal: the Court deck after the shuffle, top first (the table shuffles). */
@@ -116,7 +118,7 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     // Its own destination, else buried if resolved (a Crisis's "Bury this card."), discarded if declined.
     if (ws === "massUprising") done();
     else sendVox(t, card, (mod && mod.whenSecuredTo) || (cl === undefined ? "discard" : "bury"));
-  } else if (ws === "takeBanners" || ws === "rumorAgent" || ws === "takeGolem") {
+  } else if (ws === "takeBanners" || ws === "rumorAgent" || ws === "takeGolem" || ws === "plotToKidnap") {
     done();
   } else if (ws === "populistDemands") {
     if (answer.ambition !== undefined) {

@@ -261,22 +261,26 @@ export function layHands(s: GameState): void {
       placeCard(id, Vector(spot.position.x - 1.5 + 0.6 * i, spot.position.y, spot.position.z), false, spot.yaw);
     });
   }
-  const at = deckSpot();
-  if (at === undefined) return;
-  // stackPile's order (top first): the bottom card goes down first, every next one a little higher.
-  for (let i = s.deck.length - 1; i >= 0; i--) placeCard(s.deck[i], Vector(at.x, at.y + 0.05 * (s.deck.length - 1 - i), at.z), true);
+  layPile(s.deck, deckSpot());
+}
+
+/** `ids` (those `only` keeps) face down at `at` in stackPile's order (top first): the bottom card goes down first, every next one a little higher. */
+function layPile(ids: readonly string[], at: Vector | undefined, only = (_id: string): boolean => true): void {
+  const n = ids.length;
+  if (at !== undefined) for (let i = n - 1; i >= 0; i--) if (only(ids[i])) placeCard(ids[i], Vector(at.x, at.y + 0.05 * (n - 1 - i), at.z), true);
 }
 
 /**
  * The Event cards of a shuffled discard (BR p.4 step E: they are action cards of the campaign deck),
  * at the heights the setup room's pile gives their places (it stacks the action cards alone).
  */
-export function layDiscardEvents(s: GameState): void {
-  const at = discardSpot();
-  if (at === undefined) return;
-  const n = s.discard.length;
-  s.discard.forEach((id, i) => {
-    if (cardTag(id) !== "campaign-event-card" && !isFateEventCard(id)) return;
-    placeCard(id, Vector(at.x, at.y + 0.05 * (n - 1 - i), at.z), true);
-  });
+export function layDiscardEvents(s: GameState, all = false): void {
+  layPile(s.discard, discardSpot(), (id) => all || cardTag(id) === "campaign-event-card" || isFateEventCard(id));
+}
+
+/** Plot to Kidnap (F817) answered: `card` (the pile's highest Faithful card, if any) into `colour`'s hand, where they alone see it (named nowhere); the pile laid in the core's new order. */
+export function kidnapOnTable(s: GameState, colour: Colour, card: string | undefined): void {
+  const spot = handSpot(colour);
+  if (card !== undefined && spot !== undefined) placeCard(card, spot.position, false, spot.yaw);
+  layDiscardEvents(s, true);
 }

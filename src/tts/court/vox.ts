@@ -42,6 +42,10 @@ import type { MapSnapshot } from "../../core/map/snapshot";
 import { bannersControlled } from "../../core/campaign/fates/banners";
 import { readSystems, withPlayArea } from "../map/read";
 import type { PendingVox } from "./pending";
+import { kidnapped } from "../../core/campaign/crisesVox";
+import { without } from "../../core/game/util";
+import { shuffled as mixed } from "../setup/oracle";
+import { kidnapOnTable } from "../campaign/layout";
 
 /**
  * Rumors Spread (F1209/F1210), When Secured (seed 003): "You may place an agent on a Rumor token in a
@@ -100,7 +104,7 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
     }
   }
   // Guild Fair (F416) has no choice: its one button carries it out.
-  out.push({ label: ws === "guildFair" ? "Secure Guild cards" : ws === "seekPortal" || ws === "giveGuild" ? "Done" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
+  out.push({ label: ws === "guildFair" ? "Secure Guild cards" : ws === "seekPortal" || ws === "giveGuild" ? "Done" : ws === "plotToKidnap" ? "Draw and shuffle" : DEFECTORS.indexOf(card) < 0 ? "Decline" : "Discard", answer: {} });
   return out;
 }
 
@@ -170,6 +174,9 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const shuffled = ws === "songOfFreedom" || ws === "pilgrimage" || ws === "seekPortal";
   if (shuffled) answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
+  // Plot to Kidnap (F817): the action discard less its highest Faithful card, shuffled by the table.
+  const kid = kidnapped(s.discard);
+  if (ws === "plotToKidnap") answer.discardOrder = mixed(without(s.discard, kid as string));
   // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
   const rc = answer.returnCity;
   const cl = answer.cluster;
@@ -224,6 +231,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (r.ok) scrapOnTable(answer);
   if (r.ok) for (const x of answer.given || []) cardsToDiscard(x.colour, [x.card], p.card === "F422");
   else announce(`The game could not take the answer: ${r.reason}`);
+  if (r.ok && ws === "plotToKidnap") kidnapOnTable(r.value, colour, kid);
   // Where the core sent it: the Court discard, else under the (campaign) Court deck.
   if (!shuffled && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
   applyEffects(result.effects, command);

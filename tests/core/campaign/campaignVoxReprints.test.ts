@@ -50,7 +50,7 @@ test("base p.13 with seed 003 F717 Mass Uprising: secured, it waits for Red's cl
   const { s, t } = securedVox("F717");
   const sec = s.secure as SecureState;
   expect(sec.step).toBe("whenSecured");
-  expect(sec.prompt).toBe("choose a cluster: you place 1 ship in each of its systems");
+  expect(sec.prompt).toBe("choose a cluster: 1 ship in each of its systems");
   expect(t.pending).toEqual({ card: "F717", colour: "Red", slot: 1, prompt: sec.prompt });
   // The card waits: neither refilled nor discarded yet.
   expect(t.court.row[1]).toEqual({ agents: {} });
@@ -133,7 +133,7 @@ describe("seed 003 F710/F711/F715/F716 Imperial Defectors' When Secured: 'You ma
   test("secured, it waits for its securer: no cluster discards it (the Court discard); a cluster is the table's to resolve the Crisis in and the card is buried as the Crisis says", () => {
     for (const id of ["F710", "F711", "F715", "F716"]) expect(campaignCourtCards(id)!.whenSecured).toBe("inCluster");
     const { s, t } = securedVox("F715");
-    expect((s.secure as SecureState).prompt).toBe("choose a cluster for its When Secured (or decline, if it may)");
+    expect((s.secure as SecureState).prompt).toBe("choose a cluster (or decline, if it may)");
     const declined = answered(s, t, {});
     expect(declined.effects).toEqual([]);
     expect(declined.table.court.discard).toEqual(["F715"]);
@@ -168,7 +168,7 @@ describe("seed 003 CC15/F1311 Blight Looms ('You may destroy all damaged Blight 
     for (const id of ["CC15", "F1311", "F1310"]) {
       expect(campaignCourtCards(id)!.whenSecured).toBe("inCluster");
       const { s, t } = securedVox(id);
-      expect((s.secure as SecureState).prompt).toBe("choose a cluster for its When Secured (or decline, if it may)");
+      expect((s.secure as SecureState).prompt).toBe("choose a cluster (or decline, if it may)");
       const chosen = answered(s, t, { cluster: 2 });
       expect(chosen.effects).toEqual([{ kind: "resolveInCluster", colour: "Red", card: id, cluster: 2 }]);
       expect(chosen.table.court.deck).toEqual(["CC06", id]);

@@ -100,8 +100,8 @@ describe("F2305 Foiling Conspiracies (seed 003): a Rival's guess on securing", (
     expect([(one.campaign as CampaignState).foil, (one.campaign as CampaignState).foilGuesses]).toEqual(["Red", undefined]);
     expect((run(one, guess("Red", "White", false)).campaign as CampaignState).foil).toBeUndefined();
     // A Vox card with a Vox card attached: two guesses, the second after the first.
-    // Plot to Kidnap (F817): a Vox card whose When Secured is told, no choice waiting.
-    const two = run(foiling(), secureCommand(0, withVox("F817", {})));
+    // Political Intrigue (F205): a Vox card whose When Secured the core applies, no choice waiting.
+    const two = run(foiling(), secureCommand(0, withVox("F205", {})));
     expect([(two.campaign as CampaignState).foil, (two.campaign as CampaignState).foilGuesses]).toEqual(["Red", 2]);
     const first = run(two, guess("Red", "White", false));
     expect([(first.campaign as CampaignState).foil, (first.campaign as CampaignState).foilGuesses]).toEqual(["Red", undefined]);

@@ -39,7 +39,7 @@ describe("seed 003 F909-F911 Seek the Portal, When Secured", () => {
 
   test("base p.13: secured, it waits for its securer; Blue cannot answer; Red scraps a Blue ship of each side and an Imperial one: +6 Power, logged; the card goes into the Court deck in the table's order", () => {
     const { s, t } = securedVox("F909");
-    expect((s.secure as SecureState).prompt).toBe("if you control the Portal, scrap ships in its system for 2 Power each");
+    expect((s.secure as SecureState).prompt).toBe("scrap ships at the Portal you control: 2 Power each");
     const scrap = [{ owner: "Blue", damaged: false }, { owner: "Blue", damaged: true }, { owner: "empire", damaged: true }];
     const deckOrder = ["CC06", "F909", "CC05"];
     const blue = voxAnswer(s, t, { scrap, map: portalMap([0, 1]), deckOrder }, "Blue");

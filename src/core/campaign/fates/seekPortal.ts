@@ -10,6 +10,7 @@
  */
 import type { GameState } from "../../game/types";
 import type { CourtCommand } from "../../game/commands";
+import type { WhenSecuredAnswer } from "../../court/whenSecured";
 import { logEvent } from "../../game/util";
 import { waitingWhenSecured } from "../../court/machine";
 import { countIn, mapSnapshotRefusal } from "../mapControl";
@@ -17,11 +18,16 @@ import { bannersControlled } from "./banners";
 
 const SEEK: readonly string[] = ["F909", "F910", "F911"];
 
-/** A `court` command `run`, with Seek the Portal's scraps checked before and their Power after. */
-export function seekPortal(s: GameState, c: CourtCommand, run: () => string | undefined): string | undefined {
+/** `c`'s answer when it answers the waiting When Secured of one of `cards`, by its securer. */
+export function answering(s: GameState, c: CourtCommand, cards: readonly string[]): WhenSecuredAnswer | undefined {
   const a = c.action;
   const w = waitingWhenSecured(s.secure);
-  const answer = typeof a === "object" && a.kind === "answer" && w && w.colour === c.player && SEEK.indexOf(w.card) >= 0 ? a.answer : undefined;
+  return typeof a === "object" && a.kind === "answer" && w && w.colour === c.player && cards.indexOf(w.card) >= 0 ? a.answer : undefined;
+}
+
+/** A `court` command `run`, with Seek the Portal's scraps checked before and their Power after. */
+export function seekPortal(s: GameState, c: CourtCommand, run: () => string | undefined): string | undefined {
+  const answer = answering(s, c, SEEK);
   const ships = (answer && answer.scrap) || [];
   const map = answer && answer.map;
   const n = ships.length;

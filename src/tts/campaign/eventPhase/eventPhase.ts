@@ -141,6 +141,8 @@ export function installEventPhase(): void {
     if (command.type === "edictDone") edictMoves(before, command);
     // Everyone passed: the Event cards the core discarded leave the hands with the action cards (p.18).
     if (after.phase === "scoring" && before.phase === "play") discardCards(discardedFromHands(before, after), EVENT_TAG);
+    // Plot to Kidnap's Crisis (F817): each hand's highest Faithful card the core discarded.
+    if (command.type === "resolveCrises") discardCards(discardedFromHands(before, after), "fate-set-card");
     const crises = after.campaign && after.campaign.lastCrises;
     if (command.type === "resolveCrises" && crises !== undefined) {
       eventSession().crisesShown = true;
