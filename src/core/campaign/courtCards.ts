@@ -31,6 +31,8 @@ const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "son
 // Blight Looms and Panic act in a chosen cluster; Imperial Defectors (seed 003): "You may discard
 // this card or resolve the Crisis in a cluster of your choice."
 for (const id of DEFECTORS) REPRINTS[id] = "inCluster";
+// Command Chaos (F713): "Influence once. You may become a Regent." (court/whenSecured.ts, fates/commandChaos.ts).
+REPRINTS.F713 = "commandChaos";
 // The Unstable Golems (F508-F511): "Flip the <Golem> to Awake and take it."; Golem Worship (F517-F519):
 // "Take any Golem and flip it to Awake." The table offers the named Golem, or any (its Golem tokens
 // carry their names: tts/campaign/golems.ts), and moves it; the card is discarded.
