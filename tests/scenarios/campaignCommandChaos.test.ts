@@ -39,7 +39,7 @@ describe("seed 003 F713 Command Chaos at the campaign table: 'When Secured: Infl
     expect(labels(card)).toContain(press);
     // BR p.14: the Imperial Council In Session may be influenced (a Decided one is not offered).
     if (game(table).campaign!.council === "inSession") expect(labels(card)).toContain("Influence Imperial Council");
-    expect(table.messages.some((m) => m.to === undefined && m.text.includes(`When Secured of Command Chaos (F713): ${who}, influence a Court card once; you may become a Regent`))).toBe(true);
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes(`When Secured of Command Chaos (F713): ${who}, influence once; you may become a Regent`))).toBe(true);
 
     const heard = table.messages.filter((m) => m.to === undefined).length;
     const agents = agentsIn(table, slotOf(n), who);

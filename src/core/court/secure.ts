@@ -52,7 +52,7 @@ const PROMPTS: { [effect: string]: string } = {
   pilgrimage: "name a suit of your Guild cards: Rivals discard theirs",
   guildFair: "Rival agents leave Guild cards; you secure all you can",
   seekPortal: "if you control the Portal, scrap ships in its system for 2 Power each",
-  commandChaos: "influence a Court card once; you may become a Regent",
+  commandChaos: "influence once; you may become a Regent",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

@@ -15,8 +15,8 @@ import { intoCourtDeck, kindOf, refill, toDiscard, toPlayArea } from "./moves";
 import { cardTitle } from "./pending";
 import { handSpot } from "../setup/places";
 
-/** Where a card leaving the campaign Court may go: a Vox destination, or scrapped by a Crisis. */
-export type CourtExit = VoxDestination | "scrap";
+/** Where a card leaving the campaign Court may go: a Vox destination, or scrapped or put under the Court deck's top card by a Crisis. */
+export type CourtExit = VoxDestination | "scrap" | "underTop";
 
 /** Face down onto the rules booklet's Scrapped spot (BR p.9): out of the game. */
 export function toScrapped(card: TTSObject): void {
@@ -31,7 +31,7 @@ export function sendCourtCard(card: TTSObject, to: CourtExit | undefined): void 
     card.clearButtons();
     return;
   }
-  if (to === "bury" || to === "shuffle") intoCourtDeck(card, true, to === "shuffle");
+  if (to === "bury" || to === "shuffle" || to === "underTop") intoCourtDeck(card, true, to === "shuffle", to === "underTop");
   else if (to === "scrap") toScrapped(card);
   else toDiscard(card);
 }

@@ -123,14 +123,14 @@ export function systemOf(o: TTSObject): string | undefined {
 
 /**
  * Put a court card at the bottom of the Court deck (`buryUnder`: putObject with the index after the
- * last card, docs/tts-behaviour.md), the campaign Court deck (`campaign`), then shuffled (`shuffle`);
- * with no deck left, face down on the deck zone.
+ * last card, docs/tts-behaviour.md), the campaign Court deck (`campaign`), then shuffled (`shuffle`),
+ * or under its top card (`second`); with no deck left, face down on the deck zone.
  */
-export function intoCourtDeck(card: TTSObject, campaign = false, shuffle = false): void {
+export function intoCourtDeck(card: TTSObject, campaign = false, shuffle = false, second = false): void {
   card.clearButtons();
   const deck = courtDeckObject(campaign);
   if (deck !== undefined && deck !== card) {
-    const pile = buryUnder(deck, card);
+    const pile = buryUnder(deck, card, second);
     // A deck keeps only the tags its cards share (docs/tts-behaviour.md): the tag is given back for
     // the players' eyes; the scripts find the deck by what it holds (campaignCourtDeck).
     if (campaign && !pile.hasTag("campaign-court-deck")) pile.addTag("campaign-court-deck");

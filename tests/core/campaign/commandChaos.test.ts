@@ -23,7 +23,7 @@ describe("seed 003 F713 Command Chaos: 'When Secured: Influence once. You may be
     expect(fateText("F713")).toContain("**When Secured:** Influence once. You may become a Regent. Shuffle this card into the Court deck.");
     expect(campaignCourtCards("F713")).toEqual({ kind: "vox", whenSecuredTo: "shuffle", whenSecured: "commandChaos" });
     const { s, t } = securedVox("F713");
-    expect((s.secure as SecureState).prompt).toBe("influence a Court card once; you may become a Regent");
+    expect((s.secure as SecureState).prompt).toBe("influence once; you may become a Regent");
     expect(title(s, "Red")).toBe("outlaw");
     const order = ["CC06", "F713", "CC05"];
     const blue = voxAnswer(s, t, { influence: "CC01", regent: true, deckOrder: order }, "Blue");
