@@ -98,8 +98,10 @@ export function courtRemovals(court: readonly CrisisText[], row: readonly CourtR
   return out;
 }
 
-const EXIT_WORDS: { readonly [to: string]: string } = {
+/** Where a card went, in words: a removal's, and a secured Vox card's (tts/court/effects.ts, with "stay"). */
+export const EXIT_WORDS: { readonly [to: string]: string } = {
   bury: "buried (the bottom of the Court deck)",
+  stay: "left in the Court",
   discard: "discarded",
   scrap: "scrapped",
   shuffle: "shuffled into the Court deck",

@@ -36,16 +36,6 @@ export function sendCourtCard(card: TTSObject, to: CourtExit | undefined): void 
   else toDiscard(card);
 }
 
-/** The words for where a card went, for the public announcement. */
-export function exitWords(to: CourtExit | undefined): string {
-  if (to === "bury") return "buried (the bottom of the Court deck)";
-  if (to === "shuffle") return "shuffled into the Court deck";
-  if (to === "stay") return "left in the Court";
-  if (to === "scrap") return "scrapped";
-  if (to === "discard") return "discarded";
-  return "laid on the Court discard until its text is resolved";
-}
-
 /** A lore card secured from the Court (BR p.5 step J): into the securer's play area, as lore (p.21). */
 export function loreToPlayArea(card: TTSObject, id: string, colour: Colour): void {
   toPlayArea(card, colour);
