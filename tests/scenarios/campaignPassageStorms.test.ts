@@ -4,7 +4,9 @@
  * save through the TTS fake: its Crisis listed, the resolver alone presses "Carry out the Court
  * removals" (another seat is refused privately), a save/load between changes nothing, and the press
  * puts the card under the campaign Court deck's top card, the slot refilled with that top card and
- * the Rival agents on it home: Passage Storms is the next card drawn. Hitting the Twisted Passage's pieces stays the players'.
+ * the Rival agents on it home: Passage Storms is the next card drawn. Drawn into the Court, its "When
+ * Drawn: The player with initiative attaches this to a card in the Court." is told, naming that
+ * player. Hitting the Twisted Passage's pieces, and the attach itself (BR p.27), stay the players'.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import { TtsTable } from "../../tools/ttsFake/table";
@@ -14,6 +16,9 @@ import { campaign, rollCrisesOnTwo, game, host, lastTo, reload, seats, tableAtEv
 import { bag } from "../support/battleTable";
 import { takePieces } from "../../tools/bench/courtScoringHandlers";
 import { takeCard } from "../support/faithfulTable";
+import { coreState } from "../support/scenario";
+import type { GameState } from "../../src/core/game/types";
+import { secureInSlotFive, voxTable } from "../support/voxTable";
 
 const idsIn = (table: TtsTable, z: FakeObject): string[] => table.world.objectsIn(z).filter((o) => o.isCard).map((o) => String(o.data.GMNotes));
 const courtDeck = (table: TtsTable): FakeObject => table.find((o) => o.isDeck && o.tags.includes("campaign-court-deck"))[0];
@@ -52,5 +57,18 @@ test("seed 003 F2206 Passage Storms' Crisis at the table: listed; the resolver a
   expect(bag(table, "supply", "agent", rival).contents.length).toBe(agents);
   expect(table.messages.some((m) => m.to === undefined && m.text.includes("Passage Storms (F2206) leaves Court slot 2: under the top card of the Court deck"))).toBe(true);
   expect(tableLog(table).commands.filter((x) => x.type === "carryOutCourt")).toHaveLength(1);
+  expect(table.scriptErrors).toEqual([]);
+});
+
+test("seed 003 F2206 Passage Storms 'When Drawn: The player with initiative attaches this to a card in the Court.': drawn into the Court by a refill, the table tells everyone who attaches it", () => {
+  const { table, who } = voxTable();
+  // Passage Storms laid on the campaign Court deck: its top card, drawn by the next refill.
+  const deck = courtDeck(table);
+  takeCard(table, "F2206", { ...deck.position, y: deck.position.y + 2 });
+  table.settle();
+  secureInSlotFive(table, who, "CC01");
+  expect(idsIn(table, zone(table, "court-slot", "5"))).toEqual(["F2206"]);
+  const holder = (coreState(table) as GameState).initiative;
+  expect(table.messages.some((m) => m.to === undefined && m.text === `When Drawn: ${holder}, who has the initiative, attaches Passage Storms (F2206) to a card in the Court`)).toBe(true);
   expect(table.scriptErrors).toEqual([]);
 });

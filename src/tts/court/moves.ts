@@ -22,6 +22,7 @@ import { baseCardOf } from "../../core/powers/courtPowers";
 import { cardTitle } from "./pending";
 import { capitalise } from "../../core/util/ascii";
 import { findByColour } from "../../core/util/byId";
+import { game } from "../session/session";
 
 export const CARD_FACE_UP = Vector(0, 180, 0);
 
@@ -53,6 +54,9 @@ export function moveAgents(zone: TTSObject, colour: Colour, taken: { [colour: st
 
 /** Draw `id` from the Court deck (the campaign's in a campaign), by identity, face up into slot zone `zone`. */
 export function drawIntoSlot(id: string, zone: TTSObject, campaign = false): void {
+  // Passage Storms (F2206) "When Drawn: The player with initiative attaches this to a card in the Court." (BR p.27): told.
+  const s = id === "F2206" ? game() : undefined;
+  if (s) announce(`When Drawn: ${s.initiative}, who has the initiative, attaches Passage Storms (F2206) to a card in the Court`);
   // In a campaign the deck is a pile: cards laid on it loose belong to it (campaignSlots.ts campaignCourtPile).
   if (campaign) {
     for (const c of campaignCourtPile()) {
