@@ -21,6 +21,10 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignEventPhase.test.ts",
     // The Crises press reading each seat's agent bag and Blight Trophies (Political Intrigue, Blight Purge), and the boards (Extortion, Itinerant Empaths, Outrage Spreads), and its moves across a load.
     "<rootDir>/tests/scenarios/campaignVoxCrises.test.ts",
+    // Command Chaos (F713): its influence and Regent buttons, the agent moved and the card shuffled in across a load.
+    "<rootDir>/tests/scenarios/campaignCommandChaos.test.ts",
+    // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load.
+    "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
     // The Unstable Golems' Crises: the Golems held read by name, resources discarded, ships repaired and destroyed across a load.
     "<rootDir>/tests/scenarios/campaignGolemCrises.test.ts",
     "<rootDir>/tests/scenarios/campaignCrisesPiecesReload.test.ts",

@@ -36,3 +36,21 @@ test("BR p.18, p.27: carryOutCourt slides an attached card down, buries, refills
   expect(lua.call("apply", done.value, commands[0])).toEqual(normalise(apply(done.value, commands[0])));
   expect(apply(done.value, commands[0]).ok).toBe(false);
 });
+
+test("Passage Storms (F2206, seed 003) 'Place this under the top card of the Court deck.': the same removal in Lua, under the top card and with the deck empty", () => {
+  const s0 = startCampaign({
+    type: "startCampaign", seats: ["Red", "Blue", "Yellow"], actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+    governOrder: ["AID04", "AID03", "AID05"], fates: ["FATE03", "FATE02", "FATE01"],
+  });
+  const campaign: CampaignState = { ...(s0.campaign as CampaignState), crisesDue: true, lastEvent: { event: "crisis", planet: "arrow", cluster: 5, resolve: "Crises" } };
+  const row = [{ card: "AID01" }, { card: "F2206" }, { card: "CC13" }];
+  const resolve = apply({ ...s0, campaign }, { type: "resolveCrises", map: { systems: [] }, court: row } as Command);
+  if (!resolve.ok) throw new Error(resolve.reason);
+  const s = resolve.value;
+  for (const deck of [["CC05", "CC06"], []]) {
+    const c = { type: "carryOutCourt", player: s.initiative, court: row, deck } as Command;
+    const node = apply(s, c);
+    expect(lua.call("apply", s, c)).toEqual(normalise(node));
+    expect(node.ok && node.value.campaign!.lastCrises!.courtCarriedOut!.map((r) => r.to + ":" + r.refill)).toEqual(deck.length > 0 ? ["underTop:CC05", "bury:F2206"] : ["underTop:F2206", "bury:CC13"]);
+  }
+});

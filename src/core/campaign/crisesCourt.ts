@@ -21,7 +21,7 @@ import { voxCrisis } from "./crisesVox";
 import { DAMAGED_CRISES, GOLEM_SHIPS, afterBlight, damagedCrisis } from "./fates/damagedCrises";
 import { DEFECTORS, defectors } from "./fates/defectors";
 export type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
-import type { CrisesResult, CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
+import type { CrisesResult, CrisisText, CourtCrisisExit, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 
 /** A Fate-set card's Crisis paragraph (BR p.18), if it has one. */
 export function fateCrisisParagraph(card: FateSetCard): string | undefined {
@@ -129,7 +129,7 @@ function addCourtCrisis(court: CrisisText[], map: MapSnapshot, slot: CourtRowSna
   if (t === undefined) return;
   let answered = withRolled(t, dice.symbol);
   if (BLIGHT_LOOMS.indexOf(id) >= 0) answered = { ...answered, blight: blightLooms(map, dice) };
-  if (removesItself(answered.text)) answered = { ...answered, leaves: removal(slot, i, id) };
+  if (crisisExit(answered.text) !== undefined) answered = { ...answered, leaves: removal(slot, i, id) };
   court.push(answered);
 }
 
@@ -146,12 +146,23 @@ export function courtCrises(map: MapSnapshot, row: readonly CourtRowSnapshot[], 
   return court;
 }
 
-/** The printed ways a Crisis text removes its own card from the Court (campaign and Fate-set Vox texts). */
-const SELF_REMOVAL: readonly string[] = ["Bury this card", "Discard this card", "Scrap this card", "Shuffle this card into the Court deck", "Shuffle this into the Court deck", "bury Council Intrigue", "Bury Guild Struggle"];
+/** The printed orders a Crisis gives its own card, and where each sends it (campaign and Fate-set Vox texts; crisesCourtCarry.ts carries them out). */
+const EXITS: readonly { phrase: string; to: CourtCrisisExit }[] = [
+  { phrase: "Bury this card", to: "bury" },
+  { phrase: "bury Council Intrigue", to: "bury" },
+  { phrase: "Bury Guild Struggle", to: "bury" },
+  { phrase: "Discard this card", to: "discard" },
+  { phrase: "Scrap this card", to: "scrap" },
+  { phrase: "Shuffle this card into the Court deck", to: "shuffle" },
+  { phrase: "Shuffle this into the Court deck", to: "shuffle" },
+  // Passage Storms (F2206): "Place this under the top card of the Court deck."
+  { phrase: "under the top card of the Court deck", to: "underTop" },
+];
 
-function removesItself(text: string): boolean {
-  for (const phrase of SELF_REMOVAL) if (text.indexOf(phrase) >= 0) return true;
-  return false;
+/** Where a Crisis text sends its own card, if it removes it. */
+export function crisisExit(text: string): CourtCrisisExit | undefined {
+  for (const e of EXITS) if (text.indexOf(e.phrase) >= 0) return e.to;
+  return undefined;
 }
 
 /** What the slot does when `id` (its card or its attached card) leaves the Court (BR p.27, p.18). */

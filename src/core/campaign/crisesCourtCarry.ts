@@ -5,8 +5,9 @@
  * move them once the texts are resolved. The command carries the Court row and the campaign Court
  * deck as the table shows them now; the core decides, card by card in the Crises' order (left to
  * right, an attached card before the card below it):
- * - where the card goes, by its text: buried (the bottom of the Court deck), discarded, scrapped, or
- *   shuffled into the Court deck (the table shuffles once every slot is refilled);
+ * - where the card goes, by its text: buried (the bottom of the Court deck), discarded, scrapped,
+ *   shuffled into the Court deck (the table shuffles once every slot is refilled), or under the top
+ *   card of the Court deck (Passage Storms F2206: the refill then draws that top card);
  * - where its agents go: back to their players (BR p.18), onto the Imperial Council when the text
  *   says so (Council Intrigue, CC12), scrapped with it (Warden's cards), or, when a card was attached
  *   to it, they stay in the slot on that card, which slides down (BR p.27); an attached card holds
@@ -20,30 +21,13 @@ import type { Colour } from "../data/vocabulary";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
 import type { GameState } from "../game/types";
 import { hasDuplicates, logEvent, stringList } from "../game/util";
-import { courtRowRefusal } from "./crisesCourt";
+import { courtRowRefusal, crisisExit } from "./crisesCourt";
 import type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
 import { crisesResolver } from "./crisesCarry";
 import { campaignCourtCardName } from "./courtCards";
 import type { CampaignState, CarryOutCourtCommand } from "./types";
 export type { CourtCrisisExit, CourtCrisisAgents, CourtRemovalStep } from "./resultTypes";
-import type { CourtCrisisExit, CourtCrisisAgents, CourtRemovalStep } from "./resultTypes";
-
-/** The printed orders a Crisis gives its own card, and where each sends it (crisesCourt.ts SELF_REMOVAL). */
-const EXITS: readonly { phrase: string; to: CourtCrisisExit }[] = [
-  { phrase: "Bury this card", to: "bury" },
-  { phrase: "bury Council Intrigue", to: "bury" },
-  { phrase: "Bury Guild Struggle", to: "bury" },
-  { phrase: "Discard this card", to: "discard" },
-  { phrase: "Scrap this card", to: "scrap" },
-  { phrase: "Shuffle this card into the Court deck", to: "shuffle" },
-  { phrase: "Shuffle this into the Court deck", to: "shuffle" },
-];
-
-/** Where a Crisis text sends its own card, if it removes it. */
-export function crisisExit(text: string): CourtCrisisExit | undefined {
-  for (const e of EXITS) if (text.indexOf(e.phrase) >= 0) return e.to;
-  return undefined;
-}
+import type { CourtCrisisAgents, CourtRemovalStep } from "./resultTypes";
 
 /** What a Crisis text does with the agents on its card before it leaves (CC12; Warden's "Scrap this card and agents on it"). */
 function textAgents(text: string): CourtCrisisAgents | undefined {
@@ -87,6 +71,7 @@ export function courtRemovals(court: readonly CrisisText[], row: readonly CourtR
     const step: CourtRemovalStep = { card: t.card, slot: at.slot, to, agents: "none" };
     // The card leaves first (buried or shuffled, it is in the deck: with the deck empty the refill draws it again), then the slot refills.
     if (to === "bury" || to === "shuffle") pile.push(t.card);
+    else if (to === "underTop") pile.splice(1, 0, t.card);
     if (at.attached) {
       // BR p.27: an attached card holds no agents; the card below stays as it is.
       now[at.slot] = { card: slot.card };
@@ -113,11 +98,14 @@ export function courtRemovals(court: readonly CrisisText[], row: readonly CourtR
   return out;
 }
 
-const EXIT_WORDS: { readonly [to: string]: string } = {
+/** Where a card went, in words: a removal's, and a secured Vox card's (tts/court/effects.ts, with "stay"). */
+export const EXIT_WORDS: { readonly [to: string]: string } = {
   bury: "buried (the bottom of the Court deck)",
+  stay: "left in the Court",
   discard: "discarded",
   scrap: "scrapped",
   shuffle: "shuffled into the Court deck",
+  underTop: "under the top card of the Court deck",
 };
 
 const AGENT_WORDS: { readonly [agents: string]: string } = {

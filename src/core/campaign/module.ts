@@ -32,7 +32,7 @@ import { handCardAction } from "./fates/handCards";
 import { resolveCrises } from "./crises";
 
 import { purgeSecured } from "./fates/purgeSecured";
-import { seekPortal } from "./fates/seekPortal";
+import { commandChaos, seekPortal } from "./fates/seekPortal";
 import { intrigueSecured, plotToKidnap } from "./crisesVox";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
@@ -157,7 +157,7 @@ export const campaignRules: RuleModule<Command> = {
       const a = c.action;
       // BR p.14: the Imperial Council has its own secure (secureCouncil), never a Court slot's.
       const council = typeof a === "object" && a !== undefined && a.kind === "secure" ? councilSlotRefusal(a.court, a.slot) : undefined;
-      const r = council ?? seekPortal(s, c, () => plotToKidnap(s, c, () => court(s, c, campaignCourtCards, false, spiritTies(s.seats, c.player, c.playAreas), feudal)));
+      const r = council ?? commandChaos(s, c, () => seekPortal(s, c, () => plotToKidnap(s, c, () => court(s, c, campaignCourtCards, false, spiritTies(s.seats, c.player, c.playAreas), feudal))));
       if (r === undefined) {
         intrigueSecured(s, c.player);
         purgeSecured(s, c.player);

@@ -99,7 +99,7 @@ export interface CrisesDice {
 }
 
 /** Where a Court card goes when its own Crisis removes it (its printed words). */
-export type CourtCrisisExit = "bury" | "discard" | "scrap" | "shuffle";
+export type CourtCrisisExit = "bury" | "discard" | "scrap" | "shuffle" | "underTop";
 
 /** Where the agents on a leaving card go. */
 export type CourtCrisisAgents = "return" | "council" | "scrap" | "slide" | "none";

@@ -104,7 +104,7 @@ function checkLastCrises(p: Problems, v: unknown, seats: readonly string[]): voi
   if (v.courtCarriedOut !== undefined) objects(p, `${at}.courtCarriedOut`, v.courtCarriedOut, (r, rat) => {
     text(p, `${rat}.card`, r.card);
     int(p, `${rat}.slot`, r.slot, 0, 9);
-    oneOf(p, `${rat}.to`, r.to, ["bury", "discard", "scrap", "shuffle"]);
+    oneOf(p, `${rat}.to`, r.to, ["bury", "discard", "scrap", "shuffle", "underTop"]);
     oneOf(p, `${rat}.agents`, r.agents, ["return", "council", "scrap", "slide", "none"]);
     if (r.slidesDown !== undefined) text(p, `${rat}.slidesDown`, r.slidesDown);
   });

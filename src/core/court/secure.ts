@@ -54,6 +54,7 @@ const PROMPTS: { [effect: string]: string } = {
   giveGuild: "Rivals in turn order give up the Guild cards it says",
   seekPortal: "scrap ships at the Portal you control: 2 Power each",
   plotToKidnap: "draw the discard's highest Faithful card; shuffle it",
+  commandChaos: "influence once; you may become a Regent",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

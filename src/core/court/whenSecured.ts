@@ -10,7 +10,7 @@ import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "./types";
-import { cloneTable, playerIndex } from "./types";
+import { addCount, cloneTable, playerIndex } from "./types";
 import { isResourceType, provokeOutrage, returnCityToBoard } from "../resources/resources";
 import { isPermutation, refill } from "./row";
 import { giveGuildCards, stealGuildCard } from "./guildCards";
@@ -48,6 +48,9 @@ export interface WhenSecuredAnswer {
   given?: GuildGiven[];
   /** Plot to Kidnap (F817, kind "plotToKidnap"): the action discard pile after its draw and shuffle, top first (campaign/crisesVox.ts checks it). */
   discardOrder?: string[];
+  /** Command Chaos (F713, kind "commandChaos"): the Court card influenced once, and whether its securer becomes a Regent (campaign/fates/commandChaos.ts). */
+  influence?: string;
+  regent?: boolean;
   /** Guild Struggle: the Rival's Guild card to steal. */
   steal?: { from: Colour; card: string };
   /** Song of Freedom / Guild Struggle / Call to Pilgrimage / Seek the Portal: the Court deck after the shuffle, top first (the table shuffles). */
@@ -85,6 +88,22 @@ function pilgrimage(t: TableState, colour: Colour, suit: string | undefined): st
       if (!keep) t.court.discard.push(id);
       return keep;
     });
+  }
+  return undefined;
+}
+
+/**
+ * Command Chaos (F713, seed 003) "Influence once.": one of the securer's agents from their supply onto
+ * the Court card `id` (p.13 Influence); none only with no agent in supply or no card in the Court.
+ */
+function influenceOnce(t: TableState, colour: Colour, id: string | undefined): string | undefined {
+  const me = t.players[playerIndex(t, colour)];
+  const row = t.court.row;
+  const slot = row.filter((x) => x.card === id)[0];
+  if (id === undefined ? me.agentSupply > 0 && row.some((x) => x.card !== undefined) : !slot || me.agentSupply < 1) return "Command Chaos: influence a Court card once";
+  if (id !== undefined) {
+    slot.agents = addCount(slot.agents, colour, 1);
+    me.agentSupply -= 1;
   }
   return undefined;
 }
@@ -160,6 +179,10 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     const no = giveGuildCards(t, card === "F422", colour, answer.given || []).no;
     if (no) return refuse(no);
     done();
+  } else if (ws === "commandChaos") {
+    const d = applyDeckOrder(t, [card], answer.deckOrder, true);
+    const no = influenceOnce(t, colour, answer.influence) || (!d.ok && d.reason);
+    if (no) return refuse(no);
   } else if (ws === "guildFair") {
     t = guildFair(t, colour, added);
     done();

@@ -15,8 +15,8 @@ import { intoCourtDeck, kindOf, refill, toDiscard, toPlayArea } from "./moves";
 import { cardTitle } from "./pending";
 import { handSpot } from "../setup/places";
 
-/** Where a card leaving the campaign Court may go: a Vox destination, or scrapped by a Crisis. */
-export type CourtExit = VoxDestination | "scrap";
+/** Where a card leaving the campaign Court may go: a Vox destination, or scrapped or put under the Court deck's top card by a Crisis. */
+export type CourtExit = VoxDestination | "scrap" | "underTop";
 
 /** Face down onto the rules booklet's Scrapped spot (BR p.9): out of the game. */
 export function toScrapped(card: TTSObject): void {
@@ -31,19 +31,9 @@ export function sendCourtCard(card: TTSObject, to: CourtExit | undefined): void 
     card.clearButtons();
     return;
   }
-  if (to === "bury" || to === "shuffle") intoCourtDeck(card, true, to === "shuffle");
+  if (to === "bury" || to === "shuffle" || to === "underTop") intoCourtDeck(card, true, to === "shuffle", to === "underTop");
   else if (to === "scrap") toScrapped(card);
   else toDiscard(card);
-}
-
-/** The words for where a card went, for the public announcement. */
-export function exitWords(to: CourtExit | undefined): string {
-  if (to === "bury") return "buried (the bottom of the Court deck)";
-  if (to === "shuffle") return "shuffled into the Court deck";
-  if (to === "stay") return "left in the Court";
-  if (to === "scrap") return "scrapped";
-  if (to === "discard") return "discarded";
-  return "laid on the Court discard until its text is resolved";
 }
 
 /** A lore card secured from the Court (BR p.5 step J): into the securer's play area, as lore (p.21). */

@@ -8,7 +8,7 @@ import { apply } from "../../core/rules";
 import type { Command, GameState } from "../../core/game/types";
 import { cardName } from "../../core/game/util";
 import { campaignCourtCardName } from "../../core/campaign/courtCards";
-import { exitWords } from "./campaignMoves";
+import { EXIT_WORDS } from "../../core/campaign/crisesCourtCarry";
 import { resolveInCluster } from "../campaign/eventPhase/blight";
 import { announce, tell } from "../lib/chat";
 import { moveCard } from "../lib/cards";
@@ -33,7 +33,7 @@ export function applyEffects(effects: TableEffect[], command: Command | undefine
     // A campaign Vox card's When Secured is printed text: the players resolve it and move the card.
     if (e.kind === "resolveWhenSecured" || e.kind === "resolveAttached") {
       const at = e.kind === "resolveAttached";
-      const where = e.to === undefined ? (at ? "" : " and move the card as it says") : `; the card is ${exitWords(e.to)} as it says`;
+      const where = e.to === undefined ? (at ? "" : " and move the card as it says") : `; the card is ${EXIT_WORDS[e.to]} as it says`;
       announce(`${e.colour}${at ? " also" : ""} secured ${campaignCourtCardName(e.card)}${at ? " (attached): resolve its When Secured too, in either order" : ": resolve its When Secured as printed"}${where} (BR p.27)`);
     }
   }

@@ -22,6 +22,7 @@ import { baseCardOf } from "../../core/powers/courtPowers";
 import { cardTitle } from "./pending";
 import { capitalise } from "../../core/util/ascii";
 import { findByColour } from "../../core/util/byId";
+import { game } from "../session/session";
 
 export const CARD_FACE_UP = Vector(0, 180, 0);
 
@@ -53,6 +54,9 @@ export function moveAgents(zone: TTSObject, colour: Colour, taken: { [colour: st
 
 /** Draw `id` from the Court deck (the campaign's in a campaign), by identity, face up into slot zone `zone`. */
 export function drawIntoSlot(id: string, zone: TTSObject, campaign = false): void {
+  // Passage Storms (F2206) "When Drawn: The player with initiative attaches this to a card in the Court." (BR p.27): told.
+  const s = id === "F2206" ? game() : undefined;
+  if (s) announce(`When Drawn: ${s.initiative}, who has the initiative, attaches Passage Storms (F2206) to a card in the Court`);
   // In a campaign the deck is a pile: cards laid on it loose belong to it (campaignSlots.ts campaignCourtPile).
   if (campaign) {
     for (const c of campaignCourtPile()) {
@@ -123,14 +127,14 @@ export function systemOf(o: TTSObject): string | undefined {
 
 /**
  * Put a court card at the bottom of the Court deck (`buryUnder`: putObject with the index after the
- * last card, docs/tts-behaviour.md), the campaign Court deck (`campaign`), then shuffled (`shuffle`);
- * with no deck left, face down on the deck zone.
+ * last card, docs/tts-behaviour.md), the campaign Court deck (`campaign`), then shuffled (`shuffle`),
+ * or under its top card (`second`); with no deck left, face down on the deck zone.
  */
-export function intoCourtDeck(card: TTSObject, campaign = false, shuffle = false): void {
+export function intoCourtDeck(card: TTSObject, campaign = false, shuffle = false, second = false): void {
   card.clearButtons();
   const deck = courtDeckObject(campaign);
   if (deck !== undefined && deck !== card) {
-    const pile = buryUnder(deck, card);
+    const pile = buryUnder(deck, card, second);
     // A deck keeps only the tags its cards share (docs/tts-behaviour.md): the tag is given back for
     // the players' eyes; the scripts find the deck by what it holds (campaignCourtDeck).
     if (campaign && !pile.hasTag("campaign-court-deck")) pile.addTag("campaign-court-deck");

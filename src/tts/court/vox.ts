@@ -33,6 +33,7 @@ import { kindOf, refill, systemOf, intoCourtDeck, cardsToDiscard, moveAgents, sh
 import { campaignRansackOnTable, sendCourtCard } from "./campaignMoves";
 import { inClusterRefusal } from "../campaign/eventPhase/blight";
 import { DEFECTORS } from "../../core/campaign/fates/defectors";
+import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
 import { bannersTaken } from "../campaign/banners";
 import { campaignSystemPieces } from "../lib/campaignMap";
 import { applyEffects } from "./effects";
@@ -84,6 +85,12 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
   } else if (ws === "giveGuild") {
     out.push(...giving(t, card, colour, []).choices);
     if (out.length > 0) return out;
+  } else if (ws === "commandChaos") {
+    // F713: "Influence once. You may become a Regent.": a Court card (a Decided Council takes no agent), as a Regent too (an Outlaw may).
+    for (const regent of s.campaign!.players.some((p) => p.colour === colour && p.title === "outlaw") ? [false, true] : [false]) {
+      for (const x of t.court.row) if (x.card && (x.card !== IMPERIAL_COUNCIL || s.campaign!.council === "inSession")) out.push({ label: `Influence ${x.card === IMPERIAL_COUNCIL ? "Imperial Council" : cardTitle(x.card)}${regent ? ", become Regent" : ""}`, answer: { influence: x.card, regent } });
+    }
+    return out;
   } else if (ws === "populistDemands") {
     // The engine says which declarations are legal now (a marker must be Available).
     for (const a of AMBITIONS) {
@@ -171,7 +178,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
     }
   }
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
-  const shuffled = ws === "songOfFreedom" || ws === "pilgrimage" || ws === "seekPortal";
+  const shuffled = ws === "songOfFreedom" || ws === "pilgrimage" || ws === "seekPortal" || ws === "commandChaos";
   if (shuffled) answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
   // Plot to Kidnap (F817): the action discard less its highest Faithful card, shuffled by the table.
@@ -190,6 +197,9 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const no = answer.banners && bannersTaken(s, colour, true) === 0 ? "you control no Banners" : answer.rumor && !(rumor && bag && bag.getQuantity() > 0) ? `no agent in supply or no Rumor with your pieces in ${answer.rumor}` : answer.golem && takeGolem(colour, answer.golem, s.seats);
   if (no) return refuseTo(clicker, `${cardTitle(p.card)}: ${no}`);
   if (rumor) bag!.takeObject({ position: above(rumor, 0.5), smooth: false });
+  // Command Chaos (F713): its influence, an agent from supply onto the card named (the trial checked both).
+  const inf = courtSlotZones()[before.court.row.findIndex((x) => x.card === answer.influence)];
+  if (answer.influence && inf) bag!.takeObject({ position: above(inf, 0.5), smooth: false });
   if (ws === "seekPortal" && portalPress(s, p, answer, clicker, before, said)) return;
   // Song of Freedom: a city is returned; "If you do, you may seize the initiative" when the engine allows it.
   if (ws === "songOfFreedom" && p.stage === undefined && rc !== undefined) {

@@ -42,10 +42,11 @@ export function returnToSupply(o: TTSObject): boolean {
  * card is also held below the deck's centre first, where the height rule agrees. A deck reduced
  * to a single card is a card: putting onto it forms a deck, the buried card under it.
  */
-export function buryUnder(deck: TTSObject, card: TTSObject): TTSObject {
+export function buryUnder(deck: TTSObject, card: TTSObject, second = false): TTSObject {
   card.setRotation(Vector(0, 180, FACE_DOWN_Z));
   const p = deck.getPosition();
   card.setPosition(Vector(p.x, p.y - 0.05, p.z));
-  const below = deck.type === "Deck" ? deck.getQuantity() : 1;
+  // `second`: under the top card instead (Passage Storms F2206).
+  const below = deck.type === "Deck" && !second ? deck.getQuantity() : 1;
   return deck.putObject(card, below);
 }

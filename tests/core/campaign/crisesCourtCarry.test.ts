@@ -9,10 +9,12 @@ import type { CampaignState } from "../../../src/core/campaign/types";
 import type { CourtRowSnapshot } from "../../../src/core/campaign/crises";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
-import { courtRemovals, courtRemovalsDue, crisisExit } from "../../../src/core/campaign/crisesCourtCarry";
+import { courtRemovals, courtRemovalsDue } from "../../../src/core/campaign/crisesCourtCarry";
+import { crisisExit } from "../../../src/core/campaign/crisesCourt";
 import { crisesFor } from "../../../src/core/campaign/crises";
 import { refusal, run } from "../game/helpers";
 import { startCampaign } from "./fixtures";
+import { fateText } from "./campaignCourtCards";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -128,4 +130,20 @@ test("Fate-set Vox cards: Warden's card scraps itself and its agents; Partisan's
     { card: "F1613", slot: 1, to: "scrap", agents: "scrap", refill: "CC01" },
     { card: "F620", slot: 2, to: "shuffle", agents: "slide", slidesDown: "CC11" },
   ]);
+});
+
+test("Passage Storms (F2206, seed 003) 'Crisis: Hit each piece in the Twisted Passage. Place this under the top card of the Court deck.': it leaves under the deck's top card, so the slot refills with that top card and Passage Storms is drawn next; with the deck empty it is drawn again", () => {
+  const text = fateText("F2206").find((p) => p.startsWith("**Crisis:**"))!;
+  expect(text).toBe("**Crisis:** Hit each piece in the Twisted Passage. Place this under the top card of the Court deck.");
+  expect(crisisExit(text)).toBe("underTop");
+  const s = crisesDue();
+  const row = [{ card: "AID01" }, { card: "F2206" }, { card: "CC13" }];
+  const court = crisesFor(s, { systems: [] }, "arrow", 5, row).court;
+  // BR p.18: Diplomatic Fiasco (Bury this card) after it, left to right: the deck's top is now Passage Storms.
+  expect(courtRemovals(court, row, ["CC01", "CC02"])).toEqual([
+    { card: "F2206", slot: 1, to: "underTop", agents: "return", refill: "CC01" },
+    { card: "CC13", slot: 2, to: "bury", agents: "return", refill: "F2206" },
+  ]);
+  const alone = [{ card: "AID01" }, { card: "F2206" }];
+  expect(courtRemovals(crisesFor(s, { systems: [] }, "arrow", 5, alone).court, alone, [])).toEqual([{ card: "F2206", slot: 1, to: "underTop", agents: "return", refill: "F2206" }]);
 });

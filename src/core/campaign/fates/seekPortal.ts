@@ -15,6 +15,10 @@ import { logEvent } from "../../game/util";
 import { waitingWhenSecured } from "../../court/machine";
 import { countIn, mapSnapshotRefusal } from "../mapControl";
 import { bannersControlled } from "./banners";
+import { IMPERIAL_COUNCIL } from "../../data/campaign/aidCards";
+import { COUNCIL_DECIDED } from "../council";
+import type { CampaignState } from "../types";
+import { campaignPlayer } from "./setupWords";
 
 const SEEK: readonly string[] = ["F909", "F910", "F911"];
 
@@ -42,6 +46,31 @@ export function seekPortal(s: GameState, c: CourtCommand, run: () => string | un
     // A Court step shares the state's fields with the state before (engine.ts): the players are replaced.
     s.players = s.players.map((p) => (p.colour === c.player ? { ...p, power: p.power + 2 * n } : p));
     logEvent(s, "secured", c.player, `Seek the Portal: ${c.player} scraps ${n} ships in ${at}, +${2 * n} Power`);
+  }
+  return r;
+}
+
+/*
+ * F713 Command Chaos, When Secured (seed 003): "Influence once. You may become a Regent. Shuffle this
+ * card into the Court deck." Its answer (court/whenSecured.ts, kind "commandChaos") names the Court
+ * card influenced, which the Court places, and whether its securer, an Outlaw, becomes a Regent: set
+ * here once the Court took the answer (as the Sponsored ambition's "they become a Regent", F123).
+ * A Decided Imperial Council takes no agent (BR p.14). Kept with Seek the Portal: one module less in Global.
+ */
+/** A `court` command `run`, with Command Chaos's answer checked before and its Regent made after. */
+export function commandChaos(s: GameState, c: CourtCommand, run: () => string | undefined): string | undefined {
+  const a = c.action;
+  const w = waitingWhenSecured(s.secure);
+  const answer = typeof a === "object" && a.kind === "answer" && w && w.colour === c.player && w.card === "F713" ? a.answer : undefined;
+  const campaign = s.campaign as CampaignState;
+  const me = campaignPlayer(campaign, c.player);
+  if (answer && answer.influence === IMPERIAL_COUNCIL && campaign.council !== "inSession") return COUNCIL_DECIDED;
+  // A Regent already stays one.
+  const regent = answer && answer.regent === true && me && me.title === "outlaw" ? me : undefined;
+  const r = run();
+  if (r === undefined && regent) {
+    regent.title = "regent";
+    logEvent(s, "secured", c.player, `Command Chaos (F713): ${c.player} becomes a Regent`);
   }
   return r;
 }

@@ -26,9 +26,8 @@ import { game, onApplied, submit } from "../../session/session";
 import { campaignCourtDeck, campaignSlotCards } from "../../court/campaignSlots";
 import type { CampaignSlotCards } from "../../court/campaignSlots";
 import { courtDeckIds, courtSlotZones, readCourtRowSnapshot } from "../../court/table";
-import { drawIntoSlot, liftCard, toDiscard } from "../../court/moves";
-import { toScrapped } from "../../court/campaignMoves";
-import { intoCourtDeck } from "../../court/moves";
+import { drawIntoSlot, liftCard } from "../../court/moves";
+import { sendCourtCard } from "../../court/campaignMoves";
 import { crisesActor, crisesListed } from "./panel";
 
 /** Who may press now: the Crises' resolver while the list shows removals not carried out. */
@@ -117,9 +116,8 @@ export function carryOutCourtOnTable(steps: readonly CourtRemovalStep[], s: Game
     const card = cardOf(f.cards, f.step.card);
     if (card !== undefined) {
       moved += 1;
-      if (f.step.to === "discard") toDiscard(card);
-      else if (f.step.to === "scrap") toScrapped(card);
-      else intoCourtDeck(card, true);
+      // A card shuffled in is shuffled once every slot is refilled (below).
+      sendCourtCard(card, f.step.to === "shuffle" ? "bury" : f.step.to);
     }
     if (f.step.to === "shuffle") shuffle = true;
     moveAgents(f, council);
