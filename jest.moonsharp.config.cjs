@@ -27,6 +27,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
     // The Unstable Golems' Crises: the Golems held read by name, resources discarded, ships repaired and destroyed across a load.
     "<rootDir>/tests/scenarios/campaignGolemCrises.test.ts",
+    "<rootDir>/tests/scenarios/campaignGolemMoves.test.ts",
+    "<rootDir>/tests/scenarios/campaignGolemsAwaken.test.ts",
     "<rootDir>/tests/scenarios/campaignCrisesPiecesReload.test.ts",
     "<rootDir>/tests/scenarios/campaignBlightHunger.test.ts",
     "<rootDir>/tests/scenarios/campaignRedeemerRelics.test.ts",

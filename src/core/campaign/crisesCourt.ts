@@ -18,7 +18,7 @@ import type { RolledPlaces } from "./crisesDice";
 import type { CampaignState, CrisesRead } from "./types";
 import type { PlanetSymbol } from "../data/map";
 import { voxCrisis } from "./crisesVox";
-import { DAMAGED_CRISES, GOLEM_SHIPS, afterBlight, damagedCrisis } from "./fates/damagedCrises";
+import { DAMAGED_CRISES, GOLEM_MOVES, GOLEM_SHIPS, afterBlight, damagedCrisis, golemMoves } from "./fates/damagedCrises";
 import { DEFECTORS, defectors } from "./fates/defectors";
 export type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 import type { CrisesResult, CrisisText, CourtCrisisExit, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
@@ -193,12 +193,14 @@ export function applyCourtCrises(s: GameState, campaign: CampaignState, court: r
     const vox = voxCrisis(s, campaign, c.card, symbol, work, agents);
     if (vox !== undefined) s.events.push({ kind: "eventPhase", text: vox });
     const wrecks = DAMAGED_CRISES.indexOf(c.card) >= 0 || GOLEM_SHIPS.indexOf(c.card) >= 0;
-    if (pieces === undefined && (wrecks || DEFECTORS.indexOf(c.card) >= 0)) {
+    const golem = GOLEM_MOVES.indexOf(c.card) >= 0;
+    if (pieces === undefined && (wrecks || golem || DEFECTORS.indexOf(c.card) >= 0)) {
       pieces = afterBlight(map, last);
       last.wrecks = [];
     }
     if (pieces !== undefined && wrecks) s.events.push({ kind: "eventPhase", text: damagedCrisis(last, c.card, c.name, pieces, work) });
     if (pieces !== undefined && !wrecks && DEFECTORS.indexOf(c.card) >= 0) s.events.push({ kind: "eventPhase", text: defectors(s, pieces, work) });
+    if (pieces !== undefined && golem) s.events.push({ kind: "eventPhase", text: golemMoves(s, c.card, pieces, work) });
     if (c.card === "CC11") s.events.push({ kind: "eventPhase", text: populistDemands(s, campaign) });
     if (c.card === "CC12") {
       campaign.council = "inSession";

@@ -134,6 +134,9 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   // lists and announces them a frame later, off the frame that decided (issue 14).
   const count = crisesLineCount(result);
   s.events.push({ kind: "eventPhase", text: `the Crises: ${count === 0 ? "no Blight and no Crisis text in play" : `${count} to resolve`} (BR p.18)` });
+  // Golem Hearth's Fate Crisis (F503, fates/damagedCrises.ts): the table's first move.
+  const h = Array.isArray(c.players) ? c.players.find((x) => x.hearth === true) : undefined;
+  if (h !== undefined) result.pieces = [{ colour: h.colour, awaken: true }];
   // The Court Crises that change what the core itself holds, in their order.
   applyCourtCrises(s, campaign, result.court, dice.planet, c.map, c.players, c.psionic);
   return undefined;

@@ -45,8 +45,8 @@ import type { CrisesResult } from "./resultTypes";
 import type { SlotContent } from "../court/types";
 import type { SecureOutcome } from "../court/secure";
 import type { CountsByType } from "../game/scoringTypes";
-import { DAMAGED_CRISES, golemHolder } from "./fates/damagedCrises";
-import { DEFECTORS } from "./fates/defectors";
+import { DAMAGED_CRISES, GOLEM_MOVES, GOLEM_SHIPS, golemHolder } from "./fates/damagedCrises";
+import { DEFECTORS, piecesOf } from "./fates/defectors";
 import { findByColour } from "../util/byId";
 import type { CourtCommand } from "../game/commands";
 import { answering } from "./fates/seekPortal";
@@ -62,8 +62,8 @@ const SPREADS: readonly string[] = ["F613", "F614"];
 export const BOARD_CRISES: readonly string[] = EXTORTION.concat(EMPATHS, SPREADS);
 /** The cards for which the table reads the boards: those and Terror Strike, for the Outrage. */
 export const BOARD_READS: readonly string[] = BOARD_CRISES.concat(DAMAGED_CRISES.slice(2), ["F508"]);
-/** The Unstable Golems whose Crises the core applies, naming the player with their Golem (each read's `golems`; F509's is the players'). */
-export const UNSTABLE: readonly string[] = ["F508", "F510", "F511"];
+/** The Golem cards whose Crises the core applies from who holds which Golem (each read's `golems`): the Unstable Golems, Golem Worship. */
+export const UNSTABLE: readonly string[] = GOLEM_SHIPS.concat(["F508"], GOLEM_MOVES);
 
 /** The Crises step's reads, when a card in the Court needs them: each seat once, whole counts, the board's slots; else why not. */
 export function crisesReadRefusal(s: GameState, court: readonly { card: string }[], reads: unknown, psionic: unknown): string | undefined {
@@ -170,12 +170,6 @@ export function intrigueSecured(s: GameState, player: Colour): void {
   logEvent(s, "secured", player, `Political Intrigue: ${player} takes Favors from ${from.join(", ")}`);
 }
 
-/** The last Crises' moves on the boards, made a list if none yet. */
-function piecesOf(s: GameState): NonNullable<CrisesResult["pieces"]> {
-  const crises = (s.campaign as CampaignState).lastCrises as CrisesResult;
-  crises.pieces = crises.pieces ?? [];
-  return crises.pieces;
-}
 
 /** Slot `i` of a read's board discarded (a Psionic back to the supply): its type. */
 function discardSlot(r: CrisesRead, i: number, agents: { [key: string]: number }): ResourceType {
@@ -189,18 +183,16 @@ function discardSlot(r: CrisesRead, i: number, agents: { [key: string]: number }
 
 /** F508 Unstable Harvester's Crisis: every resource in its holder's board slots discarded. */
 function harvester(s: GameState, reads: readonly CrisesRead[], agents: { [key: string]: number }): string {
-  const pieces = piecesOf(s);
   const r = findByColour(reads, golemHolder(reads, "Unstable Harvester") as Colour);
-  if (r === undefined) return "Unstable Harvester: nobody holds the Harvester";
-  const b = r.board as SlotContent[];
+  const b = r === undefined ? [] : (r.board as SlotContent[]);
   let n = 0;
   for (let i = 0; i < b.length; i++) {
     if (b[i] !== "empty") {
-      pieces.push({ colour: r.colour, discard: discardSlot(r, i, agents) });
+      piecesOf(s).push({ colour: (r as CrisesRead).colour, discard: discardSlot(r as CrisesRead, i, agents) });
       n += 1;
     }
   }
-  return `Unstable Harvester: ${r.colour} discards ${n} resources`;
+  return `Unstable Harvester: ${r === undefined ? "nobody" : r.colour} discards ${n} resources`;
 }
 
 /**

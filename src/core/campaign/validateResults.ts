@@ -67,7 +67,7 @@ function checkLastCrises(p: Problems, v: unknown, seats: readonly string[]): voi
   // The Court Crises' moves on the boards and the map (crisesVox.ts, fates/defectors.ts).
   if (v.pieces !== undefined) objects(p, `${at}.pieces`, v.pieces, (x, xat) => {
     oneOf(p, `${xat}.colour`, x.colour, seats);
-    const d = x.defect;
+    const d = x.defect || x.seek;
     if (d !== undefined && !isObj(d)) p.add(`${xat}.defect`, "expected the Imperial ships replaced", d);
     if (isObj(d)) {
       text(p, `${xat}.defect.system`, d.system);

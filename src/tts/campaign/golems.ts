@@ -58,6 +58,11 @@ export function golemChoices(seats: Colour[], title: string): Choice[] {
   return out;
 }
 
+/** Golem Hearth's Crisis (F503: the Golems off the map, loose on the table: F505, the players') and Golems Sate Their Appetite's (F521, `map`: every Golem) turned Awake. */
+export function wakeGolems(map: boolean): void {
+  for (const o of tagged("fate-token")) if (o.getGMNotes() === GOLEM && (map || systemOf(o) === undefined)) flip(o, 180);
+}
+
 /** The Golem `guid` onto `colour`'s board, Awake (F505: Golems fill resource slots); else why not. */
 export function takeGolem(colour: Colour, guid: string, seats: Colour[]): string | undefined {
   for (const c of seats) {

@@ -83,7 +83,51 @@ test("seed 003 F508 Unstable Harvester, Crisis: 'The player with the Harvester d
   expect(gameStateProblems(after)).toEqual([]);
   const none = run(s, resolve(["F508"], reads([["Warrior"], ["Seeker"], []])));
   expect(crises(none).pieces ?? []).toEqual([]);
-  expect(texts(none)).toContain("Unstable Harvester: nobody holds the Harvester");
+  expect(texts(none)).toContain("Unstable Harvester: nobody discards 0 resources");
   // The Harvester's Crisis reads the boards (as Extortion's).
   expect(refusal(s, resolve(["F508"], seats.map((colour) => ({ colour, agents: 3, blight: 0, golems: [] }))))).toBe("read each player's agents in supply and Blight Trophies, resources and board slots, Golems held");
+});
+
+/** Arrow (1.1, 3.1 are arrow planets; cluster 5 rolled, its gate 5.0): Red's ships and Flagship at 1.1, ships at 3.1; Blue's at 2.1; Red's at 1.2 (a crescent). */
+const SEEK = {
+  systems: [
+    { system: "1.1", pieces: [{ owner: "Red", kind: "ship", fresh: 1, damaged: 1 }, { owner: "Red", kind: "flagship", fresh: 1, damaged: 0 }, { owner: "Red", kind: "city", fresh: 1, damaged: 0 }] },
+    { system: "1.2", pieces: [{ owner: "Red", kind: "ship", fresh: 2, damaged: 0 }, { owner: "Blue", kind: "city", fresh: 1, damaged: 0 }] },
+    { system: "2.1", pieces: [{ owner: "Blue", kind: "ship", fresh: 2, damaged: 0 }, { owner: "Blue", kind: "city", fresh: 0, damaged: 1 }] },
+    { system: "3.1", pieces: [{ owner: "Red", kind: "ship", fresh: 0, damaged: 2 }, { owner: "Yellow", kind: "city", fresh: 1, damaged: 0 }] },
+  ],
+} as MapSnapshot;
+const onSeek = (court: string[], players: CrisesRead[]) => ({ ...(resolve(court, players) as object), map: SEEK } as Command);
+
+test("seed 003 F509 Unstable Seeker, Crisis: 'The player with the Seeker moves their Loyal ships from planets of the rolled symbol to the gate in the rolled cluster': arrow and cluster 5 rolled, Red's ships (the Flagship too, a Loyal ship, BR p.22) of 1.1 and 3.1 to 5.0; not Red's city, not Red's crescent ships, not Blue's", () => {
+  const after = run(crisesDue(), onSeek(["F509"], reads([["Seeker"], ["Warrior"], []])));
+  expect(crises(after).pieces).toEqual([{ colour: "Red", seek: { system: "1.1", fresh: 1, damaged: 1 } }, { colour: "Red", seek: { system: "1.1", fresh: 1, damaged: 0 } }, { colour: "Red", seek: { system: "3.1", fresh: 0, damaged: 2 } }]);
+  expect(texts(after)).toContain("Unstable Seeker: Red moves 5 ships to gate 5.0");
+  expect(gameStateProblems(after)).toEqual([]);
+  // Nobody holds the Seeker: none move.
+  const none = run(crisesDue(), onSeek(["F509"], reads([["Warrior"], [], []])));
+  expect(crises(none).pieces ?? []).toEqual([]);
+  expect(texts(none)).toContain("Unstable Seeker: nobody moves 0 ships to gate 5.0");
+  // Its Crisis reads who holds the Seeker.
+  expect(refusal(crisesDue(), onSeek(["F509"], seats.map((colour) => ({ colour, agents: 3, blight: 0 }))))).toBe("read each player's agents in supply and Blight Trophies, Golems held");
+});
+
+test("seed 003 F517 Golem Worship, Crisis: 'In turn order, each player with any Golems must return 1 Loyal city to their player board': Red's one city goes back (1.1), Blue's two are Blue's to choose, Yellow has no Golem; a Worship after it finds Red with none", () => {
+  const s = crisesDue();
+  const after = run(s, onSeek(["F517", "F518"], reads([["Seeker"], ["Warrior"], []])));
+  expect(crises(after).pieces).toEqual([{ colour: "Red", city: "1.1" }]);
+  expect(s.initiative).toBe("Red");
+  expect(texts(after)).toContain("Golem Worship: Red returns 1.1, Blue chooses");
+  expect(texts(after)).toContain("Golem Worship: Red no city, Blue chooses");
+  expect(gameStateProblems(after)).toEqual([]);
+  expect(texts(run(s, onSeek(["F519"], reads([[], [], []]))))).toContain("Golem Worship: no Golems held");
+});
+
+test("seed 003 F503 Golem Hearth, Crisis (a Fate Crisis, before the Court's, BR p.18): 'Flip all Sleeping Golems that are not on the map to Awake': with the card in Red's play area (the read's `hearth`), the table's first move; without it, none", () => {
+  const withHearth = reads([["Harvester"], [], []]).map((r) => (r.colour === "Red" ? { ...r, hearth: true } : r));
+  const after = run(crisesDue(), resolve(["F508"], withHearth));
+  expect(crises(after).pieces![0]).toEqual({ colour: "Red", awaken: true });
+  expect(crises(after).pieces!.length).toBe(4);
+  expect(crises(run(crisesDue(), resolve([], withHearth))).pieces).toEqual([{ colour: "Red", awaken: true }]);
+  expect(crises(run(crisesDue(), resolve([], reads([[], [], []])))).pieces).toBeUndefined();
 });

@@ -19,11 +19,28 @@
  * their supplies, no Trophies, and a city destroyed so Provokes nobody's Outrage (base p.16 is the
  * destroyer's). The destroyed pieces are kept as `lastCrises.wrecks`, carried out by the table with
  * the Blight hits (`carryOutBlight`, crisesCarry.ts), after them.
+ * The Caretaker's Golems that move pieces, as `lastCrises.pieces` for the table (eventPhase.ts):
+ * - F503 Golem Hearth, a Fate Crisis: "Flip all Sleeping Golems that are not on the map to Awake."
+ *   The read names who has the card in play (`hearth`): the step's first move (crisesStep.ts, BR p.18
+ *   Fate Crises before Court Crises); the table flips the Golem tokens lying loose out of the map's
+ *   systems (F505: the players' boards and play areas, the Hearth lying there).
+ * - F509 Unstable Seeker: "The player with the Seeker moves their Loyal ships from planets of the
+ *   rolled symbol to the gate in the rolled cluster." Loyal ships are of their colour, the Flagship
+ *   too (a Loyal ship, BR p.22), as the Blight hits and the row's earlier Crises leave them, counted down.
+ * - F517-F519 Golem Worship: "In turn order, each player with any Golems must return 1 Loyal city to
+ *   their player board." Turn order from the initiative holder (base p.22); a player with one Loyal
+ *   city on the map returns it; with several, which one is theirs to choose (the table leaves it to
+ *   them); with none, none.
+ * Like Imperial Defectors', these moves wait for the Blight hits and the wrecks (the table's order).
  */
-import type { ResourceType, SystemId } from "../../data/vocabulary";
+import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
+import type { GameState } from "../../game/types";
+import { turnOrderFrom } from "../../game/util";
 import { system } from "../../data/map";
-import type { MapSnapshot, MapPieces } from "../mapControl";
-import type { CrisesRead } from "../types";
+import type { MapSnapshot } from "../mapControl";
+import type { CampaignState, CrisesRead } from "../types";
+import { piecesOf, replaceImperial } from "./defectors";
+import type { Here } from "./defectors";
 import type { CrisesResult, PieceChange } from "../resultTypes";
 
 /** Mass Uprising's copies, then Terror Strike's. */
@@ -37,8 +54,6 @@ export function golemHolder(reads: readonly CrisesRead[], name: string): string 
   return undefined;
 }
 
-/** One owner's pieces of one kind in one system. */
-export type Here = MapPieces & { system: string };
 
 /** The map's pieces as the Blight Crises leave them (copies: the Crises of the row count them down). */
 export function afterBlight(map: MapSnapshot, r: CrisesResult): Here[] {
@@ -85,4 +100,37 @@ export function damagedCrisis(r: CrisesResult, id: string, name: string, work: r
     }
   }
   return `${name}${holder ? " (" + holder + ")" : ""}: ${n} damaged ${g === 0 ? "ships repaired" : "pieces destroyed"}`;
+}
+
+/** The Court Crises that move pieces for the Golems: the Unstable Seeker, then Golem Worship's copies. */
+export const GOLEM_MOVES: readonly string[] = ["F509", "F517", "F518", "F519"];
+
+/** The Seeker's or Golem Worship's Crisis (`id`) on `work`, its moves added to the step's pieces; the log's text. */
+export function golemMoves(s: GameState, id: string, work: readonly Here[], reads: readonly CrisesRead[]): string {
+  const dice = ((s.campaign as CampaignState).lastCrises as CrisesResult).dice;
+  const pieces = piecesOf(s);
+  if (id === "F509") {
+    const holder = golemHolder(reads, "Unstable Seeker") as Colour;
+    // Each entry moved whole, counted down (as Defectors' replacing, with no supply to run short).
+    let n = 0;
+    for (const d of replaceImperial(work.filter((w) => w.owner === holder && (w.kind === "ship" || w.kind === "flagship") && dice.planetsOfRolledSymbol.indexOf(w.system as SystemId) >= 0), 99)) {
+      pieces.push({ colour: holder, seek: d as PieceChange["before"] & { system: SystemId } });
+      n += d.fresh + d.damaged;
+    }
+    return `Unstable Seeker: ${holder ?? "nobody"} moves ${n} ships to gate ${dice.cluster}.0`;
+  }
+  const said: string[] = [];
+  for (const c of turnOrderFrom(s.seats, s.initiative)) {
+    // Every seat is read with the Golems it holds (crisesReadRefusal).
+    if ((reads.find((x) => x.colour === c) as CrisesRead).golems!.length === 0) continue;
+    const at = work.filter((w) => w.owner === c && w.kind === "city" && w.fresh + w.damaged > 0);
+    const one = at.length === 1 && at[0].fresh + at[0].damaged === 1 ? at[0] : undefined;
+    if (one !== undefined) {
+      pieces.push({ colour: c, city: one.system as SystemId });
+      one.fresh = 0;
+      one.damaged = 0;
+    }
+    said.push(`${c} ${one !== undefined ? "returns " + one.system : at.length === 0 ? "no city" : "chooses"}`);
+  }
+  return `Golem Worship: ${said.length === 0 ? "no Golems held" : said.join(", ")}`;
 }

@@ -22,10 +22,13 @@
 import type { Colour, SystemId } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";
 import { turnOrderFrom } from "../../game/util";
-import type { Here } from "./damagedCrises";
+import type { MapPieces } from "../mapControl";
 import type { CampaignState, CrisesRead } from "../types";
 import type { CrisesResult } from "../resultTypes";
 import { findByColour } from "../../util/byId";
+
+/** One owner's pieces of one kind in one system. */
+export type Here = MapPieces & { system: string };
 
 export const DEFECTORS: readonly string[] = ["F710", "F711", "F715", "F716"];
 
@@ -35,6 +38,13 @@ type Defect = { system: string; fresh: number; damaged: number };
 export function earliestOutlaw(s: GameState): Colour | undefined {
   const c = s.campaign as CampaignState;
   return turnOrderFrom(s.seats, s.initiative).find((x) => c.players.some((p) => p.colour === x && p.title === "outlaw"));
+}
+
+/** The last Crises' moves on the boards and the map, made a list if none yet. */
+export function piecesOf(s: GameState): NonNullable<CrisesResult["pieces"]> {
+  const crises = (s.campaign as CampaignState).lastCrises as CrisesResult;
+  crises.pieces = crises.pieces ?? [];
+  return crises.pieces;
 }
 
 /**
@@ -61,11 +71,9 @@ export function replaceImperial(here: readonly Defect[], ships: number): Defect[
  * finds none to replace: the first replaced all it could, emptying the supply if any were left.
  */
 export function defectors(s: GameState, work: readonly Here[], reads: readonly CrisesRead[]): string {
-  const c = s.campaign as CampaignState;
-  const crises = c.lastCrises as CrisesResult;
+  const crises = (s.campaign as CampaignState).lastCrises as CrisesResult;
   const outlaw = earliestOutlaw(s);
-  const pieces = crises.pieces ?? [];
-  crises.pieces = pieces;
+  const pieces = piecesOf(s);
   // The Imperial ships the Blight hits and the row's earlier Crises leave, counted down.
   const here: Here[] = [];
   for (const id of outlaw === undefined || pieces.some((p) => p.defect !== undefined) ? [] : crises.dice.rolledCluster) {

@@ -18,6 +18,8 @@ import { setDamaged } from "../../lib/pieces";
 import { toSupply } from "../../lib/supply";
 import { hungerCard, layOnHunger } from "../../lib/blightHunger";
 import { supplyBag } from "../../lib/pieceTags";
+import { systemZone } from "../../lib/table";
+import { spotInZone } from "../../lib/place";
 import { SYSTEMS } from "../../../core/data/map";
 import { DEFECTORS, defectText, earliestOutlaw, replaceImperial } from "../../../core/campaign/fates/defectors";
 import { toTrophies } from "../../battle/moves";
@@ -139,16 +141,24 @@ export function blightMovesText(m: BlightMoves): string {
  * Imperial Defectors' replacing (core/campaign/fates/defectors.ts): `fresh` fresh and `damaged`
  * damaged Imperial ships in `system` back to the Imperial supply, each replaced where it lay by one
  * of `colour`'s ships from their bag, lying as it lay (tipped if damaged: base p.22 "Replace").
+ * With `gate`, the Unstable Seeker's Crisis (core fates/damagedCrises.ts): `colour`'s ships that many
+ * (a Flagship fresh) to that gate, lying as they lay.
  */
-export function defectOnTable(colour: Colour, d: { system: string; fresh: number; damaged: number }): void {
+export function defectOnTable(colour: Colour, d: { system: string; fresh: number; damaged: number }, gate?: string): void {
   const bag = supplyBag("ship", colour);
   const left = [d.fresh, d.damaged];
+  let k = gate === undefined ? 0 : campaignSystemPieces(gate).length;
   for (const p of campaignSystemPieces(d.system)) {
     const i = p.damaged ? 1 : 0;
-    if (bag !== undefined && p.owner === "empire" && left[i] > 0) {
+    if (left[i] > 0 && p.owner === (gate === undefined ? "empire" : colour) && p.kind !== "city" && p.kind !== "starport") {
       left[i] -= 1;
-      bag.takeObject({ position: p.obj.getPosition(), rotation: p.obj.getRotation(), smooth: false });
-      toSupply(p.obj, "empire", "ship");
+      if (gate !== undefined) {
+        p.obj.setPosition(spotInZone(systemZone(gate) as TTSObject, k));
+        k += 1;
+      } else if (bag !== undefined) {
+        bag.takeObject({ position: p.obj.getPosition(), rotation: p.obj.getRotation(), smooth: false });
+        toSupply(p.obj, "empire", "ship");
+      }
     }
   }
 }

@@ -34,6 +34,8 @@ export function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDic
     if (ships) r.ships = supplyBag("ship", colour)?.getQuantity() ?? 0;
     // Unstable Golems (F508-F511): the names of the Golems held (each token's memo).
     if (golems) r.golems = golemsHeld(colour).map((o) => o.memo);
+    // Golem Hearth (F503) in play: its Crisis (core fates/damagedCrises.ts).
+    if (fateCardsIn(colour, (id) => id === "F503").length > 0) r.hearth = true;
     const h = snap && playerHoldings(colour);
     if (snap !== undefined && h !== undefined) {
       r.resources = snap.players[i].resources;

@@ -20,6 +20,7 @@
  *   on the booklet that is not a booklet card goes back, so no tuck under the edict can be seen) attached
  *   above the chosen Court card, as F619's Fiasco.
  * - F821, F827: the Doctrine card, loose on the table, flipped to the side chosen.
+ * - F521, once its choices are over: every Sleeping Golem, on the map or held, turned Awake (campaign/golems.ts).
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
@@ -54,6 +55,7 @@ import { attachInSlot } from "../../court/cards/fateGuildCards";
 import { placeMarkerByCard } from "../../court/effects";
 import { game } from "../../session/session";
 import { gain } from "../../map/tax";
+import { wakeGolems } from "../golems";
 
 /** The tokens in each supply bag, wherever it lies (F318's `supply`). */
 export function supplyCounts(): CountsByType {
@@ -137,6 +139,8 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   if (dc && side && dc.is_face_down === (side === "zeal")) dc.flip();
   // F2405: the marker the Judge declared with goes to its box (as Lesser Regent's, court/effects.ts).
   if (c.declare !== undefined) placeMarkerByCard(s, game() as GameState, c.declare.ambition);
+  // F521 "Then, Golems Awaken. Flip all Sleeping Golems to Awake.": once its choices are over.
+  if (c.card === "F521" && ((game() as GameState).campaign as CampaignState).edictStep === undefined) wakeGolems(true);
   if (c.card === "F1412") for (const p of empathRebuke(s, snap) ?? []) {
     const h = playerHoldings(p.colour);
     for (const t of p.discards) discardOnBoard(p.colour, t);

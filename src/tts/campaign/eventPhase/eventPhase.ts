@@ -27,11 +27,12 @@ import { onEdictDone } from "./edictClicks";
 import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSave } from "./session";
 import { moveSponsored, noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable, defectOnTable } from "./blight";
+import { wakeGolems } from "../golems";
 import { announce } from "../../lib/chat";
 import { crisisOutrage } from "../../battle/moves";
 import { installCourtRemovals } from "./courtRemovals";
 import { installTransferLore } from "./transferLore";
-import { discardOnBoard } from "../../court/moves";
+import { discardOnBoard, songOfFreedomOnTable } from "../../court/moves";
 import { gain } from "../../map/tax";
 
 type Clicker = { color: string };
@@ -69,17 +70,21 @@ function movePieces(): void {
   const p = c?.lastCrises?.pieces?.[i];
   eventSession().piecesNext = p && i + 1;
   if (p === undefined) return;
-  // Imperial Defectors' ships wait for the Blight hits (BR p.18: the Blight Crises first), carried out below.
-  const d = p.defect;
-  held = d !== undefined && blightDue(c as CampaignState);
+  // Imperial Defectors' ships, the Unstable Seeker's and Golem Worship's city wait for the Blight hits (BR p.18: the Blight Crises first), carried out below.
+  const d = p.defect || p.seek;
+  held = (d || p.city) !== undefined && blightDue(c as CampaignState);
   if (held) {
     eventSession().piecesNext = i;
     return;
   }
-  if (d !== undefined) defectOnTable(p.colour, d);
+  // The Seeker's ships to the rolled cluster's gate (core fates/damagedCrises.ts).
+  if (d !== undefined) defectOnTable(p.colour, d, p.seek && (c as CampaignState).lastCrises!.dice.cluster + ".0");
   else if (p.discard !== undefined) discardOnBoard(p.colour, p.discard, 1);
   else if ((p.psionic ?? 0) > 0) gain(p.colour, "psionic", undefined, p.psionic);
   else if (p.outrage !== undefined) crisisOutrage(p.colour, p.outrage, p.cards ?? [], p.agent === true);
+  // Golem Hearth's flip, Golem Worship's city.
+  else if (p.awaken) wakeGolems(false);
+  else if (p.city !== undefined) songOfFreedomOnTable({ returnCity: { owner: p.colour, system: p.city } });
   Wait.frames(movePieces, 5);
 }
 
