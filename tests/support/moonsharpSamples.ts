@@ -140,4 +140,28 @@ end`,
     check: "sugar()",
     expected: 'abc,3,z,1,hi!,k,q"q,3,3',
   },
+  // The compact form's loops out of their `do … end` (luaCompactBlocks.ts): a counter declared in the
+  // enclosing block, the same name declared again there by the next loop, and in a for…in body a
+  // counter and a local read by a closure made on each pass.
+  {
+    what: "TSTL's while loops with their counters in the enclosing block",
+    code: `
+local function flat(t)
+  local n = 0
+  local i = 0
+  while i < #t do n = n + t[i + 1] i = i + 1 end
+  local i = 10
+  while i < 12 do n = n + i i = i + 1 end
+  local fs = {}
+  for _, v in ipairs(t) do
+    local k = v * 2
+    local j = 0
+    while j < k do j = j + 1 end
+    fs[#fs + 1] = function() return k + j end
+  end
+  return n .. ":" .. i .. ":" .. fs[1]() .. "," .. fs[2]() .. "," .. fs[3]()
+end`,
+    check: "flat({ 1, 2, 3 })",
+    expected: "27:12:4,8,12",
+  },
 ];

@@ -30,6 +30,7 @@ import { withSharedStrings } from "./luaCompactStrings";
 import { withModuleStrings } from "./luaCompactModuleStrings";
 import { compactSyntax, foldedTemporaryEdits, nilBranchEdits } from "./luaCompactSyntax";
 import { countedLoopEdits } from "./luaCompactLoops";
+import { plainBlockEdits } from "./luaCompactBlocks";
 import { chunkLocalEdits } from "./luaCompactChunkLocals";
 import { withLualibLocals } from "./luaCompactLualib";
 import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
@@ -295,7 +296,9 @@ export function compactLua(source: string): string {
   const counted = applyEdits(shapes, countedLoopEdits(shapes, parse(shapes)));
   const folded = applyEdits(counted, foldedTemporaryEdits(counted, parse(counted)));
   const free = applyEdits(folded, nilBranchEdits(folded, parse(folded), new Set()));
-  const lualib = withLualibLocals(free, parse(free));
+  // Plain blocks out (luaCompactBlocks.ts).
+  const blocks = applyEdits(free, plainBlockEdits(parse(free)));
+  const lualib = withLualibLocals(blocks, parse(blocks));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const shared = withSharedStrings(withLibrary, parse(withLibrary));
   const sharedAst = parse(shared);
