@@ -164,4 +164,23 @@ end`,
     check: "flat({ 1, 2, 3 })",
     expected: "27:12:4,8,12",
   },
+  // The compact form's early return of a value always true and the last return as one
+  // (luaCompactReturns.ts): a condition with `or` in parentheses, a false or nil last value.
+  {
+    what: "an early return and the last one as `return c and X or y`",
+    code: `
+local function pick(a, b)
+  return (a or b) and "got " .. tostring(a) or b
+end
+local function early()
+  local out = {}
+  for _, v in ipairs({ { 1, 2 }, { nil, 2 }, { false, false } }) do
+    out[#out + 1] = tostring(pick(v[1], v[2]))
+  end
+  out[#out + 1] = tostring(pick(nil, nil))
+  return table.concat(out, ",")
+end`,
+    check: "early()",
+    expected: "got 1,got nil,false,nil",
+  },
 ];

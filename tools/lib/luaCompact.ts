@@ -31,6 +31,7 @@ import { withModuleStrings } from "./luaCompactModuleStrings";
 import { compactSyntax, foldedTemporaryEdits, nilBranchEdits } from "./luaCompactSyntax";
 import { countedLoopEdits } from "./luaCompactLoops";
 import { plainBlockEdits } from "./luaCompactBlocks";
+import { earlyReturnEdits } from "./luaCompactReturns";
 import { chunkLocalEdits } from "./luaCompactChunkLocals";
 import { withLualibLocals } from "./luaCompactLualib";
 import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
@@ -296,9 +297,10 @@ export function compactLua(source: string): string {
   const counted = applyEdits(shapes, countedLoopEdits(shapes, parse(shapes)));
   const folded = applyEdits(counted, foldedTemporaryEdits(counted, parse(counted)));
   const free = applyEdits(folded, nilBranchEdits(folded, parse(folded), new Set()));
-  // Plain blocks out (luaCompactBlocks.ts).
+  // Plain blocks out, an early return and the last one as one (luaCompactBlocks.ts, Returns).
   const blocks = applyEdits(free, plainBlockEdits(parse(free)));
-  const lualib = withLualibLocals(blocks, parse(blocks));
+  const flat = applyEdits(blocks, earlyReturnEdits(blocks, parse(blocks)));
+  const lualib = withLualibLocals(flat, parse(flat));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const shared = withSharedStrings(withLibrary, parse(withLibrary));
   const sharedAst = parse(shared);
