@@ -183,4 +183,25 @@ end`,
     check: "early()",
     expected: "got 1,got nil,false,nil",
   },
+  // The compact form's `continue` as an `if` around the rest of the body (luaCompactContinue.ts): a
+  // local before the `if` read inside it, a closure made on each pass.
+  {
+    what: "TSTL's continue as `if not(c) then … end` in a for…in body",
+    code: `
+local function kept()
+  local out = {}
+  for _, v in ipairs({ 1, 2, 3, 4 }) do
+    local w = v * 2
+    if w ~= 4 then
+      local x = w + 1
+      out[#out + 1] = function() return x + w end
+    end
+  end
+  local r = {}
+  for _, f in ipairs(out) do r[#r + 1] = f() end
+  return table.concat(r, ",")
+end`,
+    check: "kept()",
+    expected: "5,13,17",
+  },
 ];

@@ -31,6 +31,7 @@ import { withModuleStrings } from "./luaCompactModuleStrings";
 import { compactSyntax, foldedTemporaryEdits, nilBranchEdits } from "./luaCompactSyntax";
 import { countedLoopEdits } from "./luaCompactLoops";
 import { plainBlockEdits } from "./luaCompactBlocks";
+import { continueEdits } from "./luaCompactContinue";
 import { earlyReturnEdits } from "./luaCompactReturns";
 import { chunkLocalEdits } from "./luaCompactChunkLocals";
 import { withLualibLocals } from "./luaCompactLualib";
@@ -297,8 +298,9 @@ export function compactLua(source: string): string {
   const counted = applyEdits(shapes, countedLoopEdits(shapes, parse(shapes)));
   const folded = applyEdits(counted, foldedTemporaryEdits(counted, parse(counted)));
   const free = applyEdits(folded, nilBranchEdits(folded, parse(folded), new Set()));
-  // Plain blocks out, an early return and the last one as one (luaCompactBlocks.ts, Returns).
-  const blocks = applyEdits(free, plainBlockEdits(parse(free)));
+  // TSTL's continue as an if, plain blocks out, an early return and the last one as one (luaCompactContinue.ts, Blocks, Returns).
+  const continued = applyEdits(free, continueEdits(free, parse(free)));
+  const blocks = applyEdits(continued, plainBlockEdits(parse(continued)));
   const flat = applyEdits(blocks, earlyReturnEdits(blocks, parse(blocks)));
   const lualib = withLualibLocals(flat, parse(flat));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
