@@ -204,4 +204,31 @@ end`,
     check: "kept()",
     expected: "5,13,17",
   },
+  // The compact form's guards as an `if` around the rest of their function (luaCompactGuards.ts):
+  // two nested, the last `return` inside them, a guard in a function made in a for…in body.
+  {
+    what: "a function's guards as `if x == 1 then … end` around the rest of its body",
+    code: `
+local function guarded()
+  local log = {}
+  local function b(x, t)
+    if x == 1 then
+      local y = x + 1
+      if t then
+        log[#log + 1] = "b" .. y .. #t
+        return y
+      end
+    end
+  end
+  local r = { b(1, {}), b(1, nil), b(2, {}) }
+  local n = 0
+  for _, v in ipairs({ 1, 2, 3 }) do
+    local f = function() if v ~= 2 then n = n + v end end
+    f()
+  end
+  return table.concat(log, ",") .. ":" .. #r .. ":" .. tostring(r[1]) .. ":" .. n
+end`,
+    check: "guarded()",
+    expected: "b20:1:2:4",
+  },
 ];
