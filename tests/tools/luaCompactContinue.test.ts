@@ -73,9 +73,15 @@ describe("TSTL's continue as an if around the rest of the body (luaCompactContin
     sameRun(SAMPLE, compactLua(SAMPLE));
   });
 
-  test("two gotos, a goto inside a nested statement, or an if with more than the goto stay as they are", () => {
+  test("two gotos, each its own if's one statement: the ifs nest, the block's end and one more close them", () => {
+    const code = "local n = 0\nfor i = 1, 5 do\n  do\n    local j = i * 2\n    if i == 1 then goto c end\n    n = n + j\n    if j > 6 then goto c end\n    n = n + 100\n  end\n  ::c::\nend\nreturn n";
+    const after = sameRun(code, step(code));
+    expect(after).toBe("local n = 0\nfor i = 1, 5 do\n  \n    local j = i * 2\n    if i ~= 1 then  \n    n = n + j\n    if not(j > 6) then  \n    n = n + 100\n  end end\n  \nend\nreturn n");
+    sameRun(code, compactLua(code));
+  });
+
+  test("a goto inside a nested statement, or an if with more than the goto stay as they are", () => {
     const kept = [
-      "local n = 0\nfor i = 1, 4 do\n  do\n    if i == 1 then goto c end\n    if i == 3 then goto c end\n    n = n + i\n  end\n  ::c::\nend\nreturn n",
       "local n = 0\nfor i = 1, 4 do\n  do\n    for j = 1, 2 do\n      if j == i then goto c end\n    end\n    n = n + i\n  end\n  ::c::\nend\nreturn n",
       "local n = 0\nfor i = 1, 4 do\n  do\n    if i == 2 then n = n + 10 goto c end\n    n = n + i\n  end\n  ::c::\nend\nreturn n",
     ];

@@ -1,18 +1,19 @@
 /**
  * The compact form's `continue`: TSTL writes a loop body with a `continue` as
  * `do P if c then goto l end R end ::l::` (its own block, so the goto enters no local's scope); where
- * that `if` is the one goto to `l`, standing alone at the block's top level, the body is
- * `P if not c then R end`: the same passes (R runs exactly when the goto would not have jumped past
- * it, P's locals still seen by R), no label (fewer of MoonSharp 2.0.0.0's label shapes), 4 tokens
- * and about 14 bytes fewer each (~110 of Global's loops).
+ * every goto to `l` is the one statement of its own `if` at the block's top level, the body is
+ * `P if not c then R end`, and with two, `P if not c then Q if not d then R end end`: the same
+ * passes (each part runs exactly when no goto before it would have jumped past it, earlier locals
+ * still seen), no label (fewer of MoonSharp 2.0.0.0's label shapes), about 14 bytes and 4 tokens
+ * fewer a loop (~130 of Global's loops).
  *
- * Every token stays on its line: the `do`, the `goto l`, the `if`'s own `end` and the label go, and the
- * block's `end` closes the `if`. The condition is negated where it stands: `==` and `~=` swap (Lua's
- * `~=` is `not (a == b)`), a `not x` loses its `not` (an `if` reads only whether its condition holds),
- * anything else is `not(c)`. Only a `for` or `while` body whose last two statements are the block and
- * its label, the goto in no nested function or loop of the block but that `if` (one clause, one
- * statement), and outside lualib's module and the self-check's probes (kept as written). The output
- * is a function of the input alone (byte-deterministic).
+ * Every token stays on its line: the `do`, each `goto l`, each `if`'s own `end` and the label go; the
+ * block's `end` closes the last `if`, and each earlier one gets an `end` written in front of it. The
+ * condition is negated where it stands: `==` and `~=` swap (Lua's `~=` is `not (a == b)`), a `not x`
+ * loses its `not` (an `if` reads only whether its condition holds), anything else is `not(c)`. Only a
+ * `for` or `while` body whose last two statements are the block and its label, no goto to `l` in a
+ * nested statement of the block, and outside lualib's module and the self-check's probes (kept as
+ * written). The output is a function of the input alone (byte-deterministic).
  */
 import type { TextEdit } from "./textEdits";
 import { isNode } from "./luaAst";
@@ -63,17 +64,21 @@ export function continueEdits(code: string, ast: Node): TextEdit[] {
     if (label === undefined || block === undefined || label.type !== "LabelStatement" || block.type !== "DoStatement") return;
     const inner = block.body as Node[];
     const gotos = gotosTo(inner, (label.label as Node).name as string, []);
-    if (gotos.length !== 1) return;
-    const st = inner.find((s) => s.type === "IfStatement" && (s.clauses as Node[]).length === 1 && ((s.clauses as Node[])[0].body as Node[])[0] === gotos[0]);
-    if (st === undefined || ((st.clauses as Node[])[0].body as Node[]).length !== 1) return;
-    const cond = (st.clauses as Node[])[0].condition as Node;
-    const not = negation(code, cond);
-    if (not === undefined || !code.startsWith("do", block.range[0]) || !code.startsWith("end", st.range[1] - 3)) return;
+    // Each goto the one statement of its own single-clause `if` at the block's top level.
+    const ifs = gotos.map((g) => inner.find((s) => s.type === "IfStatement" && (s.clauses as Node[]).length === 1 && ((s.clauses as Node[])[0].body as Node[]).length === 1 && ((s.clauses as Node[])[0].body as Node[])[0] === g));
+    if (gotos.length === 0 || ifs.some((st) => st === undefined) || !code.startsWith("do", block.range[0])) return;
+    const own: TextEdit[] = [];
+    for (const st of ifs as Node[]) {
+      const not = negation(code, (st.clauses as Node[])[0].condition as Node);
+      if (not === undefined || !code.startsWith("end", st.range[1] - 3)) return;
+      const g = ((st.clauses as Node[])[0].body as Node[])[0];
+      own.push(...not, { start: g.range[0], end: g.range[1], text: "" }, { start: st.range[1] - 3, end: st.range[1], text: "" });
+    }
+    // The block's `end` closes the last `if`; each earlier one gets an `end` of its own in front of it.
     edits.push(
       { start: block.range[0], end: block.range[0] + 2, text: "" },
-      ...not,
-      { start: gotos[0].range[0], end: gotos[0].range[1], text: "" },
-      { start: st.range[1] - 3, end: st.range[1], text: "" },
+      ...own,
+      ...(ifs.length > 1 ? [{ start: block.range[1] - 3, end: block.range[1] - 3, text: "end ".repeat(ifs.length - 1) }] : []),
       { start: label.range[0], end: label.range[1], text: "" },
     );
   };
