@@ -140,4 +140,95 @@ end`,
     check: "sugar()",
     expected: 'abc,3,z,1,hi!,k,q"q,3,3',
   },
+  // The compact form's loops out of their `do … end` (luaCompactBlocks.ts): a counter declared in the
+  // enclosing block, the same name declared again there by the next loop, and in a for…in body a
+  // counter and a local read by a closure made on each pass.
+  {
+    what: "TSTL's while loops with their counters in the enclosing block",
+    code: `
+local function flat(t)
+  local n = 0
+  local i = 0
+  while i < #t do n = n + t[i + 1] i = i + 1 end
+  local i = 10
+  while i < 12 do n = n + i i = i + 1 end
+  local fs = {}
+  for _, v in ipairs(t) do
+    local k = v * 2
+    local j = 0
+    while j < k do j = j + 1 end
+    fs[#fs + 1] = function() return k + j end
+  end
+  return n .. ":" .. i .. ":" .. fs[1]() .. "," .. fs[2]() .. "," .. fs[3]()
+end`,
+    check: "flat({ 1, 2, 3 })",
+    expected: "27:12:4,8,12",
+  },
+  // The compact form's early return of a value always true and the last return as one
+  // (luaCompactReturns.ts): a condition with `or` in parentheses, a false or nil last value.
+  {
+    what: "an early return and the last one as `return c and X or y`",
+    code: `
+local function pick(a, b)
+  return (a or b) and "got " .. tostring(a) or b
+end
+local function early()
+  local out = {}
+  for _, v in ipairs({ { 1, 2 }, { nil, 2 }, { false, false } }) do
+    out[#out + 1] = tostring(pick(v[1], v[2]))
+  end
+  out[#out + 1] = tostring(pick(nil, nil))
+  return table.concat(out, ",")
+end`,
+    check: "early()",
+    expected: "got 1,got nil,false,nil",
+  },
+  // The compact form's `continue` as an `if` around the rest of the body (luaCompactContinue.ts): a
+  // local before the `if` read inside it, a closure made on each pass.
+  {
+    what: "TSTL's continue as `if not(c) then … end` in a for…in body",
+    code: `
+local function kept()
+  local out = {}
+  for _, v in ipairs({ 1, 2, 3, 4 }) do
+    local w = v * 2
+    if w ~= 4 then
+      local x = w + 1
+      out[#out + 1] = function() return x + w end
+    end
+  end
+  local r = {}
+  for _, f in ipairs(out) do r[#r + 1] = f() end
+  return table.concat(r, ",")
+end`,
+    check: "kept()",
+    expected: "5,13,17",
+  },
+  // The compact form's guards as an `if` around the rest of their function (luaCompactGuards.ts):
+  // two nested, the last `return` inside them, a guard in a function made in a for…in body.
+  {
+    what: "a function's guards as `if x == 1 then … end` around the rest of its body",
+    code: `
+local function guarded()
+  local log = {}
+  local function b(x, t)
+    if x == 1 then
+      local y = x + 1
+      if t then
+        log[#log + 1] = "b" .. y .. #t
+        return y
+      end
+    end
+  end
+  local r = { b(1, {}), b(1, nil), b(2, {}) }
+  local n = 0
+  for _, v in ipairs({ 1, 2, 3 }) do
+    local f = function() if v ~= 2 then n = n + v end end
+    f()
+  end
+  return table.concat(log, ",") .. ":" .. #r .. ":" .. tostring(r[1]) .. ":" .. n
+end`,
+    check: "guarded()",
+    expected: "b20:1:2:4",
+  },
 ];

@@ -30,6 +30,10 @@ import { withSharedStrings } from "./luaCompactStrings";
 import { withModuleStrings } from "./luaCompactModuleStrings";
 import { compactSyntax, foldedTemporaryEdits, nilBranchEdits } from "./luaCompactSyntax";
 import { countedLoopEdits } from "./luaCompactLoops";
+import { plainBlockEdits } from "./luaCompactBlocks";
+import { continueEdits } from "./luaCompactContinue";
+import { earlyReturnEdits } from "./luaCompactReturns";
+import { guardEdits } from "./luaCompactGuards";
 import { chunkLocalEdits } from "./luaCompactChunkLocals";
 import { withLualibLocals } from "./luaCompactLualib";
 import { contextFreeEdits, contextFreeSites } from "./luaCompactCallbacks";
@@ -295,7 +299,13 @@ export function compactLua(source: string): string {
   const counted = applyEdits(shapes, countedLoopEdits(shapes, parse(shapes)));
   const folded = applyEdits(counted, foldedTemporaryEdits(counted, parse(counted)));
   const free = applyEdits(folded, nilBranchEdits(folded, parse(folded), new Set()));
-  const lualib = withLualibLocals(free, parse(free));
+  // TSTL's continue as an if, plain blocks out, an early return and the last one as one, a guard as
+  // an if around the rest of its function (luaCompactContinue.ts, Blocks, Returns, Guards).
+  const continued = applyEdits(free, continueEdits(free, parse(free)));
+  const blocks = applyEdits(continued, plainBlockEdits(parse(continued)));
+  const returned = applyEdits(blocks, earlyReturnEdits(blocks, parse(blocks)));
+  const flat = applyEdits(returned, guardEdits(returned, parse(returned)));
+  const lualib = withLualibLocals(flat, parse(flat));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));
   const shared = withSharedStrings(withLibrary, parse(withLibrary));
   const sharedAst = parse(shared);
