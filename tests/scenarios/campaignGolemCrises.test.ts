@@ -88,7 +88,7 @@ describe("Unstable Warrior, Protector and Harvester in the Court: left to right,
     table.settle();
     expect(said(table, `Unstable Warrior (${a}): 1 damaged pieces destroyed`)).toBe(true);
     expect(said(table, `Unstable Protector (${b}): 1 damaged ships repaired`)).toBe(true);
-    expect(said(table, "Unstable Harvester: nobody discards 0 resources")).toBe(true);
+    expect(said(table, "Unstable Harvester: nobody holds it")).toBe(true);
     // Nothing moves before the resolver carries out the hits; nobody's resources are discarded.
     expect(damaged(table, as[0]) && damaged(table, cs[0])).toBe(true);
     expect(boardTypes(table, a)).toEqual(["material"]);

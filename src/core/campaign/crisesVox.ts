@@ -192,7 +192,7 @@ function harvester(s: GameState, reads: readonly CrisesRead[], agents: { [key: s
       n += 1;
     }
   }
-  return `Unstable Harvester: ${r === undefined ? "nobody" : r.colour} discards ${n} resources`;
+  return `Unstable Harvester: ${r === undefined ? "nobody holds it" : `${r.colour} discards ${n} resources`}`;
 }
 
 /**

@@ -83,7 +83,7 @@ test("seed 003 F508 Unstable Harvester, Crisis: 'The player with the Harvester d
   expect(gameStateProblems(after)).toEqual([]);
   const none = run(s, resolve(["F508"], reads([["Warrior"], ["Seeker"], []])));
   expect(crises(none).pieces ?? []).toEqual([]);
-  expect(texts(none)).toContain("Unstable Harvester: nobody discards 0 resources");
+  expect(texts(none)).toContain("Unstable Harvester: nobody holds it");
   // The Harvester's Crisis reads the boards (as Extortion's).
   expect(refusal(s, resolve(["F508"], seats.map((colour) => ({ colour, agents: 3, blight: 0, golems: [] }))))).toBe("read each player's agents in supply and Blight Trophies, resources and board slots, Golems held");
 });
@@ -107,7 +107,7 @@ test("seed 003 F509 Unstable Seeker, Crisis: 'The player with the Seeker moves t
   // Nobody holds the Seeker: none move.
   const none = run(crisesDue(), onSeek(["F509"], reads([["Warrior"], [], []])));
   expect(crises(none).pieces ?? []).toEqual([]);
-  expect(texts(none)).toContain("Unstable Seeker: nobody moves 0 ships to gate 5.0");
+  expect(texts(none)).toContain("Unstable Seeker: nobody holds it");
   // Its Crisis reads who holds the Seeker.
   expect(refusal(crisesDue(), onSeek(["F509"], seats.map((colour) => ({ colour, agents: 3, blight: 0 }))))).toBe("read each player's agents in supply and Blight Trophies, Golems held");
 });

@@ -117,7 +117,7 @@ export function golemMoves(s: GameState, id: string, work: readonly Here[], read
       pieces.push({ colour: holder, seek: d as PieceChange["before"] & { system: SystemId } });
       n += d.fresh + d.damaged;
     }
-    return `Unstable Seeker: ${holder ?? "nobody"} moves ${n} ships to gate ${dice.cluster}.0`;
+    return `Unstable Seeker: ${holder === undefined ? "nobody holds it" : `${holder} moves ${n} ships to gate ${dice.cluster}.0`}`;
   }
   const said: string[] = [];
   for (const c of turnOrderFrom(s.seats, s.initiative)) {
