@@ -38,8 +38,11 @@ function gotosTo(n: unknown, label: string, out: Node[]): Node[] {
   return out;
 }
 
-/** The edits that make condition `c` its negation, or undefined where its text is not as expected. */
-function negation(code: string, c: Node): TextEdit[] | undefined {
+/**
+ * The edits that negate `c` at no cost, where it is a comparison by == or ~= (swapped) or a `not`
+ * (dropped); undefined otherwise, or where its text is not as expected. Shared with luaCompactGuards.ts.
+ */
+export function freeNegation(code: string, c: Node): TextEdit[] | undefined {
   if (c.type === "BinaryExpression" && (c.operator === "==" || c.operator === "~=")) {
     const from = (c.left as Node).range[1];
     const between = code.slice(from, (c.right as Node).range[0]);
@@ -48,6 +51,13 @@ function negation(code: string, c: Node): TextEdit[] | undefined {
     return [{ start: from + at, end: from + at + 2, text: c.operator === "==" ? "~=" : "==" }];
   }
   if (c.type === "UnaryExpression" && c.operator === "not" && code.startsWith("not", c.range[0])) return [{ start: c.range[0], end: c.range[0] + 3, text: "" }];
+  return undefined;
+}
+
+/** The edits that make condition `c` its negation, or undefined where its text is not as expected. */
+function negation(code: string, c: Node): TextEdit[] | undefined {
+  const free = freeNegation(code, c);
+  if (free !== undefined || (c.type === "BinaryExpression" && (c.operator === "==" || c.operator === "~="))) return free;
   return [
     { start: c.range[0], end: c.range[0], text: "not(" },
     { start: c.range[1], end: c.range[1], text: ")" },

@@ -20,6 +20,7 @@ import { isNode } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 import { bundleModules } from "./luaCompactImports";
 import { LUALIB } from "./luaCompactLualib";
+import { freeNegation } from "./luaCompactContinue";
 import { MOONSHARP_PROBE_MODULE } from "./moonsharpSafe";
 
 type Node = LuaNode;
@@ -31,14 +32,8 @@ const SIMPLE = new Set(["Identifier", "MemberExpression", "IndexExpression", "Ca
 
 /** The edits that negate `c` where it stands at no cost (see the header), or undefined. */
 function cheapNegation(code: string, c: Node): TextEdit[] | undefined {
-  if (c.type === "BinaryExpression" && (c.operator === "==" || c.operator === "~=")) {
-    const from = (c.left as Node).range[1];
-    const between = code.slice(from, (c.right as Node).range[0]);
-    const at = between.indexOf(c.operator as string);
-    if (at < 0 || between.indexOf(c.operator as string, at + 1) >= 0 || !/^[\s()]*$/.test(between.slice(0, at) + between.slice(at + 2))) return undefined;
-    return [{ start: from + at, end: from + at + 2, text: c.operator === "==" ? "~=" : "==" }];
-  }
-  if (c.type === "UnaryExpression" && c.operator === "not" && code.startsWith("not", c.range[0])) return [{ start: c.range[0], end: c.range[0] + 3, text: "" }];
+  const free = freeNegation(code, c);
+  if (free !== undefined || (c.type === "BinaryExpression" && (c.operator === "==" || c.operator === "~="))) return free;
   if (SIMPLE.has(c.type) && code[c.range[0]] !== "(") return [{ start: c.range[0], end: c.range[0], text: "not " }];
   return undefined;
 }
