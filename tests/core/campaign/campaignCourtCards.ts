@@ -4,7 +4,7 @@
  * and Fate-set cards. Shared by the Node tests and the Lua parity test.
  */
 import type { Command, GameState } from "../../../src/core/game/types";
-import type { TableState } from "../../../src/core/court/types";
+import type { TableEffect, TableState } from "../../../src/core/court/types";
 import { newPlayerHoldings } from "../../../src/core/court/types";
 import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
 import type { SecureState } from "../../../src/core/court/machine";
@@ -59,4 +59,13 @@ export function securedVox(card: string, prepare?: (court: TableState) => void, 
 /** `player`'s answer `a` to the waiting When Secured, on Court `t`. */
 export function voxAnswer(s: GameState, t: TableState, a: object, player = "Red"): ReturnType<typeof apply> {
   return apply(s, { type: "court", player, action: { kind: "answer", answer: a, court: t } } as Command);
+}
+
+/** The waiting When Secured answered by `a` (a refusal throws): the state after, the Court and the table's effects. */
+export function answeredVox(s: GameState, t: TableState, a: object, player = "Red"): { s: GameState; table: TableState; effects: TableEffect[] } {
+  const r = voxAnswer(s, t, a, player);
+  if (!r.ok) throw new Error(r.reason);
+  const last = (r.value.secure as SecureState).last;
+  if (last.kind !== "answered") throw new Error("not answered");
+  return { s: r.value, table: last.table, effects: last.effects };
 }

@@ -9,7 +9,7 @@ import type { GameState } from "../../../src/core/game/types";
 import type { SecureState } from "../../../src/core/court/machine";
 import type { TableState } from "../../../src/core/court/types";
 import { campaignBattleState } from "../../../tools/bench/campaignBattleScenario";
-import { campaignTable, fateText, securedVox, voxAnswer } from "./campaignCourtCards";
+import { answeredVox, campaignTable, fateText, securedVox, voxAnswer } from "./campaignCourtCards";
 import { campaignCourtCards } from "../../../src/core/campaign/courtCards";
 import { courtCard } from "../../../src/core/data/court";
 import { campaignCourtCard } from "../../../src/core/data/campaign/campaignCourt";
@@ -20,13 +20,7 @@ import type { CampaignState } from "../../../src/core/campaign/types";
 
 const cardText = (id: string) => (id.startsWith("CC") ? campaignCourtCard(id)!.text : fateText(id));
 
-function answered(s: GameState, t: TableState, a: object): { table: TableState; effects: unknown[] } {
-  const r = voxAnswer(s, t, a);
-  if (!r.ok) throw new Error(r.reason);
-  const last = (r.value.secure as SecureState).last;
-  if (last.kind !== "answered") throw new Error("not answered");
-  return { table: last.table, effects: last.effects };
-}
+const answered = (s: GameState, t: TableState, a: object): { table: TableState; effects: unknown[] } => answeredVox(s, t, a);
 
 test("seed 003: the reprints' When Secured is their base card's text (BC26-BC31), 'Bury' for 'Discard' and CC14's Free city aside", () => {
   const same = (id: string, base: string, edit: (s: string) => string = (x) => x) =>

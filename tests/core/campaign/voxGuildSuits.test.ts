@@ -6,7 +6,7 @@
 import type { GameState } from "../../../src/core/game/types";
 import type { SecureState } from "../../../src/core/court/machine";
 import type { TableState } from "../../../src/core/court/types";
-import { fateText, securedVox, voxAnswer } from "./campaignCourtCards";
+import { fateText, securedVox, voxAnswer, answeredVox } from "./campaignCourtCards";
 import { campaignCourtCards } from "../../../src/core/campaign/courtCards";
 
 /** Red secures `card` from slot 2 (Red's agent on it) of a campaign Court row; the players hold `guild` (Red, Blue, Yellow, White). */
@@ -17,12 +17,9 @@ function secureIt(card: string, guild: string[][], row: Row = [{ card: "CC07", a
 }
 
 function answered(s: GameState, t: TableState, a: object): TableState {
-  const r = voxAnswer(s, t, a);
-  if (!r.ok) throw new Error(r.reason);
-  const last = (r.value.secure as SecureState).last;
-  if (last.kind !== "answered") throw new Error("not answered");
-  expect(last.effects).toEqual([]);
-  return last.table;
+  const r = answeredVox(s, t, a);
+  expect(r.effects).toEqual([]);
+  return r.table;
 }
 
 describe("seed 003 F905 Call to Pilgrimage: 'When Secured: Choose a suit of a Guild card you have. Clockwise from you, each Rival must discard all of their Guild cards of that suit. Shuffle Call to Pilgrimage into the Court deck.'", () => {

@@ -7,7 +7,7 @@
 import type { GameState } from "../../../src/core/game/types";
 import type { SecureState } from "../../../src/core/court/machine";
 import type { TableState } from "../../../src/core/court/types";
-import { fateText, securedVox, voxAnswer } from "./campaignCourtCards";
+import { fateText, securedVox, voxAnswer, answeredVox } from "./campaignCourtCards";
 import { campaignCourtCards } from "../../../src/core/campaign/courtCards";
 import { campaignCourtCard } from "../../../src/core/data/campaign/campaignCourt";
 
@@ -17,12 +17,9 @@ function secureIt(card: string, guild: string[][], agents = [6, 8, 10, 10]): { s
 }
 
 function answered(s: GameState, t: TableState, a: object): TableState {
-  const r = voxAnswer(s, t, a);
-  if (!r.ok) throw new Error(r.reason);
-  const last = (r.value.secure as SecureState).last;
-  if (last.kind !== "answered") throw new Error("not answered");
-  expect(last.effects).toEqual([]);
-  return last.table;
+  const r = answeredVox(s, t, a);
+  expect(r.effects).toEqual([]);
+  return r.table;
 }
 
 const refused = (s: GameState, t: TableState, a: object): string => {
