@@ -10,9 +10,8 @@ import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { FATES } from "../../src/core/data/campaign/fates";
 import { FATE_SETS } from "../../src/core/data/campaign/fateSets/index";
-import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { coreState, loadTable, seedLua } from "../support/scenario";
-import { dropCard, firstAction, lastTo, record, reload as reloadAs, seedWithEvent, seats as recordSeats, host as recordHost } from "../support/campaignEvents";
+import { lastTo, playToEventPhase, record, reload as reloadAs, rollEdicts, seedWithEvent, seats as recordSeats, host as recordHost } from "../support/campaignEvents";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 
@@ -159,25 +158,7 @@ describe("a Fate edict added in play resolves in the Edicts (BR p.20), with a sa
     expect(inSlot(table, "F1412", "edicts", 2)).toBe(true);
 
     table = reloadAs(table, recordSeats, recordHost);
-    const order = state(table).round!.order;
-    const [first, second, third] = order;
-    const zone = (tag: string, gm?: string) => table.find((o) => o.isZone && o.tags.includes(tag) && (gm === undefined || o.data.GMNotes === gm))[0];
-    dropCard(table, first, firstAction(state(table), first), zone("lead-slot"));
-    table.clickUi(first, "endTurnButton");
-    table.settle();
-    dropCard(table, second, state(table).players.find((p) => p.colour === second)!.hand.find((id) => isEventCard(id))!, zone("follow-slot", second));
-    table.clickUi(second, "endTurnButton");
-    table.settle();
-    dropCard(table, third, firstAction(state(table), third), zone("follow-slot", third), true);
-    table.clickUi(third, "endTurnButton");
-    table.settle();
-    const roller = campaign(table).eventPhase!.player;
-    table.clickUi(roller, "arcsEventNoSummit");
-    const die = (kind: string) => table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
-    table.queueRoll(die("event"), "edict-hex");
-    table.queueRoll(die("number"), "number-3");
-    table.clickUi(roller, "arcsEventRoll");
-    table.settle();
+    rollEdicts(playToEventPhase(table));
     const c = campaign(table);
     const policyCard = c.rulesBooklet!.edicts[0][0];
     expect(c.edictQueue).toEqual([policyCard, "F1412"]);

@@ -9,7 +9,7 @@ import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
 import { loadTable, seedLua } from "../support/scenario";
-import { campaign, dropCard, firstAction, game, host, record, reload, seats, zone } from "../support/campaignEvents";
+import { campaign, game, host, playToEventPhase, record, reload, rollEdicts, seats, zone } from "../support/campaignEvents";
 import { golemTo } from "../support/fateTable";
 
 /** The record with Golems Sate Their Appetite in the booklet's second Edict slot, continued in play on a seed whose second player holds an Event. */
@@ -43,23 +43,7 @@ describe("Golems Sate Their Appetite in the Edicts: every Sleeping Golem turns A
     golems = [golemTo(table, a, "Warrior", 5), golemTo(table, b, "Harvester", 5), golemTo(table, b, "Seeker", 4, true)];
     table.world.move(golems[1], { ...zone(table, "system", "1.0").position, y: 2 });
     table.settle();
-    const [first, second, third] = game(table).round!.order;
-    dropCard(table, first, firstAction(game(table), first), zone(table, "lead-slot"));
-    table.clickUi(first, "endTurnButton");
-    table.settle();
-    dropCard(table, second, game(table).players.find((p) => p.colour === second)!.hand.find((id) => isEventCard(id))!, zone(table, "follow-slot", second));
-    table.clickUi(second, "endTurnButton");
-    table.settle();
-    dropCard(table, third, firstAction(game(table), third), zone(table, "follow-slot", third), true);
-    table.clickUi(third, "endTurnButton");
-    table.settle();
-    const roller = campaign(table).eventPhase!.player;
-    table.clickUi(roller, "arcsEventNoSummit");
-    const die = (kind: string) => table.withTag("campaign-die").find((o) => o.data.GMNotes === kind)!;
-    table.queueRoll(die("event"), "edict-hex");
-    table.queueRoll(die("number"), "number-3");
-    table.clickUi(roller, "arcsEventRoll");
-    table.settle();
+    rollEdicts(playToEventPhase(table));
     expect(campaign(table).edictQueue!.slice(-1)).toEqual(["F521"]);
     // The First Regent changes the Policy (BR p.20), as the booklet's scenario does.
     const other = (["peace", "escalation", "war"] as const).find((p) => p !== campaign(table).policy)!;

@@ -134,7 +134,11 @@ export function firstAction(s: GameState, colour: string): string {
  * in the round's event phase.
  */
 export function tableAtEventPhase(): TtsTable {
-  const { table } = seedWithEvent();
+  return playToEventPhase(seedWithEvent().table);
+}
+
+/** tableAtEventPhase's round played on `table`, whose second player holds an Event and the others an action card. */
+export function playToEventPhase(table: TtsTable): TtsTable {
   const [first, second, third] = game(table).round!.order;
   dropCard(table, first, firstAction(game(table), first), zone(table, "lead-slot"));
   table.clickUi(first, "endTurnButton");
@@ -147,4 +151,14 @@ export function tableAtEventPhase(): TtsTable {
   table.clickUi(third, "endTurnButton");
   table.settle();
   return table;
+}
+
+/** In the event phase, its roller calls no Summit and rolls the Edicts (the event die's [hex] for an edict, number 3; BR p.20). */
+export function rollEdicts(table: TtsTable): void {
+  const roller = campaign(table).eventPhase!.player;
+  table.clickUi(roller, "arcsEventNoSummit");
+  table.queueRoll(die(table, "event"), "edict-hex");
+  table.queueRoll(die(table, "number"), "number-3");
+  table.clickUi(roller, "arcsEventRoll");
+  table.settle();
 }
