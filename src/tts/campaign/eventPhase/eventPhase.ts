@@ -34,6 +34,7 @@ import { installCourtRemovals } from "./courtRemovals";
 import { installTransferLore } from "./transferLore";
 import { discardOnBoard, songOfFreedomOnTable } from "../../court/moves";
 import { gain } from "../../map/tax";
+import { commandChaosOnTable } from "../../court/cards/fateGuildCards";
 
 type Clicker = { color: string };
 
@@ -85,6 +86,7 @@ function movePieces(): void {
   // Golem Hearth's flip, Golem Worship's city.
   else if (p.awaken) wakeGolems(false);
   else if (p.city !== undefined) songOfFreedomOnTable({ returnCity: { owner: p.colour, system: p.city } });
+  else if (p.chaos) commandChaosOnTable(game()!);
   Wait.frames(movePieces, 5);
 }
 
