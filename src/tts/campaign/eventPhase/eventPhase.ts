@@ -28,7 +28,10 @@ import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSav
 import { moveSponsored, noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable, defectOnTable } from "./blight";
 import { wakeGolems } from "../golems";
-import { announce } from "../../lib/chat";
+import { announce, refuseTo } from "../../lib/chat";
+import { tagged } from "../../lib/table";
+import { systemOf } from "../../map/read";
+import type { SystemId } from "../../../core/data/vocabulary";
 import { crisisOutrage } from "../../battle/moves";
 import { installCourtRemovals } from "./courtRemovals";
 import { installTransferLore } from "./transferLore";
@@ -73,9 +76,11 @@ function movePieces(): void {
   if (p === undefined) return;
   // Imperial Defectors' ships, the Unstable Seeker's and Golem Worship's city wait for the Blight hits (BR p.18: the Blight Crises first), carried out below.
   const d = p.defect || p.seek;
-  held = (d || p.city) !== undefined && blightDue(c as CampaignState);
-  if (held) {
+  held = (d || p.city || p.choose) !== undefined && blightDue(c as CampaignState);
+  // Golem Worship's city of `p.colour`'s choice: a button on each of their cities on the map; the chain waits for the press (saved: redrawn after a load).
+  if (held || p.choose) {
     eventSession().piecesNext = i;
+    if (!held) for (const o of tagged("city")) if (o.hasTag(p.colour) && systemOf(o) !== undefined) o.createButton({ click_function: "arcsWorship", function_owner: Global, label: "Return to board", position: Vector(0, 0.5, 0), width: 900, height: 200, font_size: 100 });
     return;
   }
   // The Seeker's ships to the rolled cluster's gate (core fates/damagedCrises.ts).
@@ -135,6 +140,16 @@ export function installEventPhase(): void {
   click("arcsEventCrises", (c) => onCrises(c));
   click("arcsEventBlight", (c) => onCarryOutBlight(c));
   click("arcsEventCrisesDone", (c) => onCrisesDone(c));
+  exposeGlobal("arcsWorship", (city: TTSObject, clicker: string) => {
+    const i = eventSession().piecesNext ?? 0;
+    const p = game()?.campaign?.lastCrises?.pieces?.[i];
+    if (p === undefined || p.choose !== true) return;
+    if (!city.hasTag(clicker)) return refuseTo(clicker, `Golem Worship: ${p.colour} chooses`);
+    for (const o of tagged("city")) o.clearButtons();
+    songOfFreedomOnTable({ returnCity: { owner: p.colour, system: systemOf(city) as SystemId } });
+    eventSession().piecesNext = i + 1;
+    Wait.frames(movePieces, 5);
+  });
   installCourtRemovals();
   installTransferLore();
   on("objectDrop", (colour, obj, tags) => {
