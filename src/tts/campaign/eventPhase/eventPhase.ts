@@ -30,6 +30,7 @@ import { blightMovesText, carryOutBlightOnTable, defectOnTable } from "./blight"
 import { wakeGolems } from "../golems";
 import { announce, refuseTo } from "../../lib/chat";
 import { tagged } from "../../lib/table";
+import { rowButton } from "../../court/buttonKit";
 import { systemOf } from "../../map/read";
 import type { SystemId } from "../../../core/data/vocabulary";
 import { crisisOutrage } from "../../battle/moves";
@@ -68,10 +69,15 @@ function announceCrisesLater(crises: NonNullable<CampaignState["lastCrises"]>): 
  */
 let held = false;
 
-function movePieces(): void {
+/** The next move of the last Crises, and its index. */
+function nextPiece(): { c?: CampaignState; i: number; p?: NonNullable<NonNullable<CampaignState["lastCrises"]>["pieces"]>[number] } {
   const c = game()?.campaign;
   const i = eventSession().piecesNext ?? 0;
-  const p = c?.lastCrises?.pieces?.[i];
+  return { c, i, p: c?.lastCrises?.pieces?.[i] };
+}
+
+function movePieces(): void {
+  const { c, i, p } = nextPiece();
   eventSession().piecesNext = p && i + 1;
   if (p === undefined) return;
   // Imperial Defectors' ships, the Unstable Seeker's and Golem Worship's city wait for the Blight hits (BR p.18: the Blight Crises first), carried out below.
@@ -80,7 +86,7 @@ function movePieces(): void {
   // Golem Worship's city of `p.colour`'s choice: a button on each of their cities on the map; the chain waits for the press (saved: redrawn after a load).
   if (held || p.choose) {
     eventSession().piecesNext = i;
-    if (!held) for (const o of tagged("city")) if (o.hasTag(p.colour) && systemOf(o) !== undefined) o.createButton({ click_function: "arcsWorship", function_owner: Global, label: "Return to board", position: Vector(0, 0.5, 0), width: 900, height: 200, font_size: 100 });
+    if (!held) for (const o of tagged("city")) if (o.hasTag(p.colour) && systemOf(o) !== undefined) rowButton(o, "arcsWorship", "Return to board", "", 0);
     return;
   }
   // The Seeker's ships to the rolled cluster's gate (core fates/damagedCrises.ts).
@@ -141,8 +147,7 @@ export function installEventPhase(): void {
   click("arcsEventBlight", (c) => onCarryOutBlight(c));
   click("arcsEventCrisesDone", (c) => onCrisesDone(c));
   exposeGlobal("arcsWorship", (city: TTSObject, clicker: string) => {
-    const i = eventSession().piecesNext ?? 0;
-    const p = game()?.campaign?.lastCrises?.pieces?.[i];
+    const { i, p } = nextPiece();
     if (p === undefined || p.choose !== true) return;
     if (!city.hasTag(clicker)) return refuseTo(clicker, `Golem Worship: ${p.colour} chooses`);
     for (const o of tagged("city")) o.clearButtons();
