@@ -84,9 +84,14 @@ function movePieces(): void {
   const d = p.defect || p.seek;
   held = (d || p.city || p.choose) !== undefined && blightDue(c as CampaignState);
   // Golem Worship's city of `p.colour`'s choice: a button on each of their cities on the map; the chain waits for the press (saved: redrawn after a load).
+  // Held so a new Crises list starts its own chain, and redrawn (not doubled) after the Blight hits.
   if (held || p.choose) {
     eventSession().piecesNext = i;
-    if (!held) for (const o of tagged("city")) if (o.hasTag(p.colour) && systemOf(o) !== undefined) rowButton(o, "arcsWorship", "Return to board", "", 0);
+    for (const o of tagged("city")) {
+      o.clearButtons();
+      if (!held && o.hasTag(p.colour) && systemOf(o) !== undefined) rowButton(o, "arcsWorship", "Return to board", "", 0);
+    }
+    held = true;
     return;
   }
   // The Seeker's ships to the rolled cluster's gate (core fates/damagedCrises.ts).
