@@ -23,6 +23,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignVoxCrises.test.ts",
     // Command Chaos (F713): its influence and Regent buttons, the agent moved and the card shuffled in across a load.
     "<rootDir>/tests/scenarios/campaignCommandChaos.test.ts",
+    "<rootDir>/tests/scenarios/campaignCommandChaosCrisis.test.ts",
     // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load.
     "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
     // The Unstable Golems' Crises: the Golems held read by name, resources discarded, ships repaired and destroyed across a load.

@@ -83,7 +83,7 @@ describe("Court Crises' removals carried out on the table (BR pp.14, 18, 27)", (
     expect(table.ui().visibleTo("arcsEventCourt", holder, false)).toBe(true);
     expect(table.ui().visibleTo("arcsEventCourt", rival, false)).toBe(false);
     table.forgeUiClick(rival, "arcsEventCourt");
-    expect(lastTo(table, rival)).toBe(`only ${holder} may carry out the Court removals now`);
+    expect(lastTo(table, rival)).toBe(`only ${holder}, who resolves the Crises, carries out the Court Crises (BR p.18)`);
     expect(tableLog(table).commands.filter((x) => x.type === "carryOutCourt")).toHaveLength(0);
   });
 

@@ -7,7 +7,8 @@
  * - F509 Unstable Seeker: "The player with the Seeker moves their Loyal ships from planets of the
  *   rolled symbol to the gate in the rolled cluster.";
  * - F517 Golem Worship: "In turn order, each player with any Golems must return 1 Loyal city to their
- *   player board." (one city: back to the board; two: the player's choice, none moved).
+ *   player board." (one city: back to the board; two: the player's choice, by a button on each of
+ *   their cities, a Rival's press refused, surviving a load).
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { FakeObject } from "../../tools/ttsFake/world";
@@ -99,5 +100,26 @@ describe("Golem Hearth, the Unstable Seeker and Golem Worship in one Crises step
     expect(sysOf(table, now(table, city))).toBeUndefined();
     expect(citiesOnMap(table, a)).toHaveLength(0);
     expect(citiesOnMap(table, b)).toHaveLength(2);
+  });
+
+  test("Golem Worship's choice: a 'Return to board' button on each of the chooser's cities (after the load too); a Rival's press is refused to them alone, nothing moved; the chooser's press returns that city to their board, the other stays, the buttons go", () => {
+    const mine = citiesOnMap(table, b);
+    for (const c of mine) expect(c.buttons.map((x) => String(x.label))).toEqual(["Return to board"]);
+    table.clickButton(a, mine[0], "Return to board");
+    table.settle();
+    expect(table.messages.filter((m) => m.to === a).pop()?.text).toBe(`Golem Worship: ${b} chooses`);
+    expect(table.messages.some((m) => m.to !== a && m.text === `Golem Worship: ${b} chooses`)).toBe(false);
+    expect(citiesOnMap(table, b)).toHaveLength(2);
+    table = reload(table, seats, host);
+    table.settle();
+    const again = citiesOnMap(table, b);
+    expect(again.every((c) => c.buttons.some((x) => x.label === "Return to board"))).toBe(true);
+    const chosen = again[1];
+    table.clickButton(b, chosen, "Return to board");
+    table.settle();
+    expect(sysOf(table, now(table, chosen))).toBeUndefined();
+    expect(citiesOnMap(table, b).map((c) => c.guid)).toEqual([again[0].guid]);
+    expect(table.find((o) => o.tags.includes("city")).every((c) => c.buttons.length === 0)).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ test("seed 003 F2206 Passage Storms' Crisis at the table: listed; the resolver a
   expect(table.ui().text("arcsEventCrisesList") ?? "").toContain("Hit each piece in the Twisted Passage. Place this under the top card of the Court deck.");
 
   table.forgeUiClick(rival, "arcsEventCourt");
-  expect(lastTo(table, rival)).toBe(`only ${holder} may carry out the Court removals now`);
+  expect(lastTo(table, rival)).toBe(`only ${holder}, who resolves the Crises, carries out the Court Crises (BR p.18)`);
   table = reload(table, seats, host);
   const top = courtDeck(table).contents.slice(0, 2).map((c) => String(c.GMNotes));
   table.clickUi(holder, "arcsEventCourt");

@@ -114,6 +114,11 @@ export function voxCrisis(s: GameState, campaign: CampaignState, id: string, sym
   if (SPREADS.indexOf(id) >= 0) return outrageSpreads(s, reads, agents);
   if (id === "F508") return harvester(s, reads, agents);
   if (id === "F817") return kidnapCrisis(s);
+  // F713 Command Chaos: the table attaches Imperial Officers and shuffles the discarded Rogue Admirals in (eventPhase.ts movePieces).
+  if (id === "F713") {
+    piecesOf(s).push({ colour: s.initiative, chaos: true });
+    return "Command Chaos: Imperial Officers attached, Rogue Admirals shuffled in";
+  }
   if (BOARD_CRISES.indexOf(id) >= 0) return onBoards(s, reads, EMPATHS.indexOf(id) >= 0, agents);
   if (PURGE.indexOf(id) >= 0) {
     const gains: string[] = [];

@@ -112,10 +112,11 @@ test("seed 003 F509 Unstable Seeker, Crisis: 'The player with the Seeker moves t
   expect(refusal(crisesDue(), onSeek(["F509"], seats.map((colour) => ({ colour, agents: 3, blight: 0 }))))).toBe("read each player's agents in supply and Blight Trophies, Golems held");
 });
 
-test("seed 003 F517 Golem Worship, Crisis: 'In turn order, each player with any Golems must return 1 Loyal city to their player board': Red's one city goes back (1.1), Blue's two are Blue's to choose, Yellow has no Golem; a Worship after it finds Red with none", () => {
+test("seed 003 F517 Golem Worship, Crisis: 'In turn order, each player with any Golems must return 1 Loyal city to their player board': Red's one city goes back (1.1), Blue's two are Blue's to choose (one move each, by Blue's choice), Yellow has no Golem; a Worship after it finds Red with none", () => {
   const s = crisesDue();
   const after = run(s, onSeek(["F517", "F518"], reads([["Seeker"], ["Warrior"], []])));
-  expect(crises(after).pieces).toEqual([{ colour: "Red", city: "1.1" }]);
+  // Blue's choice, once per Worship: the table's buttons on Blue's cities (eventPhase.ts).
+  expect(crises(after).pieces).toEqual([{ colour: "Red", city: "1.1" }, { colour: "Blue", choose: true }, { colour: "Blue", choose: true }]);
   expect(s.initiative).toBe("Red");
   expect(texts(after)).toContain("Golem Worship: Red returns 1.1, Blue chooses");
   expect(texts(after)).toContain("Golem Worship: Red no city, Blue chooses");

@@ -29,8 +29,8 @@
  *   too (a Loyal ship, BR p.22), as the Blight hits and the row's earlier Crises leave them, counted down.
  * - F517-F519 Golem Worship: "In turn order, each player with any Golems must return 1 Loyal city to
  *   their player board." Turn order from the initiative holder (base p.22); a player with one Loyal
- *   city on the map returns it; with several, which one is theirs to choose (the table leaves it to
- *   them); with none, none.
+ *   city on the map returns it; with several, which one is theirs to choose (`choose`: the table's
+ *   buttons on their cities); with none, none.
  * Like Imperial Defectors', these moves wait for the Blight hits and the wrecks (the table's order).
  */
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
@@ -129,7 +129,7 @@ export function golemMoves(s: GameState, id: string, work: readonly Here[], read
       pieces.push({ colour: c, city: one.system as SystemId });
       one.fresh = 0;
       one.damaged = 0;
-    }
+    } else if (at.length > 0) pieces.push({ colour: c, choose: true });
     said.push(`${c} ${one !== undefined ? "returns " + one.system : at.length === 0 ? "no city" : "chooses"}`);
   }
   return `Golem Worship: ${said.length === 0 ? "no Golems held" : said.join(", ")}`;

@@ -37,25 +37,11 @@ function courtActor(s: GameState | undefined): Colour | undefined {
   return crisesActor(s);
 }
 
+/** The press: the core refuses a second press, a press after a load and anyone but the Crises' resolver, in its words. */
 export function onCarryOutCourt(clicker: string): void {
   const s = game();
-  const c = s && s.campaign;
-  // Already carried out (a second press, a stale button after a load): the core's words.
-  if (s !== undefined && c !== undefined && c.lastCrises !== undefined && c.lastCrises.courtCarriedOut !== undefined) {
-    refuseTo(clicker, "these Court removals were already carried out");
-    return;
-  }
-  const expected = courtActor(s);
-  if (s === undefined || expected === undefined) {
-    refuseTo(clicker, "there is no Court removal to carry out now");
-    return;
-  }
-  if (asColour(clicker) !== expected) {
-    refuseTo(clicker, `only ${expected} may carry out the Court removals now`);
-    return;
-  }
-  const r = submit({ type: "carryOutCourt", player: expected, court: readCourtRowSnapshot(s), deck: courtDeckIds(true) });
-  if (!r.ok) {
+  const r = s && submit({ type: "carryOutCourt", player: asColour(clicker) as Colour, court: readCourtRowSnapshot(s), deck: courtDeckIds(true) });
+  if (r !== undefined && !r.ok) {
     refuseTo(clicker, r.reason);
     redrawAll();
   }

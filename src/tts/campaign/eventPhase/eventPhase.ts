@@ -28,12 +28,17 @@ import { eventSession, resetGifts, restoreSession, sessionProblems, sessionToSav
 import { moveSponsored, noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable, defectOnTable } from "./blight";
 import { wakeGolems } from "../golems";
-import { announce } from "../../lib/chat";
+import { announce, refuseTo } from "../../lib/chat";
+import { tagged } from "../../lib/table";
+import { rowButton } from "../../court/buttonKit";
+import { systemOf } from "../../map/read";
+import type { SystemId } from "../../../core/data/vocabulary";
 import { crisisOutrage } from "../../battle/moves";
 import { installCourtRemovals } from "./courtRemovals";
 import { installTransferLore } from "./transferLore";
 import { discardOnBoard, songOfFreedomOnTable } from "../../court/moves";
 import { gain } from "../../map/tax";
+import { commandChaosOnTable } from "../../court/cards/fateGuildCards";
 
 type Clicker = { color: string };
 
@@ -64,17 +69,29 @@ function announceCrisesLater(crises: NonNullable<CampaignState["lastCrises"]>): 
  */
 let held = false;
 
-function movePieces(): void {
+/** The next move of the last Crises, and its index. */
+function nextPiece(): { c?: CampaignState; i: number; p?: NonNullable<NonNullable<CampaignState["lastCrises"]>["pieces"]>[number] } {
   const c = game()?.campaign;
   const i = eventSession().piecesNext ?? 0;
-  const p = c?.lastCrises?.pieces?.[i];
+  return { c, i, p: c?.lastCrises?.pieces?.[i] };
+}
+
+function movePieces(): void {
+  const { c, i, p } = nextPiece();
   eventSession().piecesNext = p && i + 1;
   if (p === undefined) return;
   // Imperial Defectors' ships, the Unstable Seeker's and Golem Worship's city wait for the Blight hits (BR p.18: the Blight Crises first), carried out below.
   const d = p.defect || p.seek;
-  held = (d || p.city) !== undefined && blightDue(c as CampaignState);
-  if (held) {
+  held = (d || p.city || p.choose) !== undefined && blightDue(c as CampaignState);
+  // Golem Worship's city of `p.colour`'s choice: a button on each of their cities on the map; the chain waits for the press (saved: redrawn after a load).
+  // Held so a new Crises list starts its own chain, and redrawn (not doubled) after the Blight hits.
+  if (held || p.choose) {
     eventSession().piecesNext = i;
+    for (const o of tagged("city")) {
+      o.clearButtons();
+      if (!held && o.hasTag(p.colour) && systemOf(o) !== undefined) rowButton(o, "arcsWorship", "Return to board", "", 0);
+    }
+    held = true;
     return;
   }
   // The Seeker's ships to the rolled cluster's gate (core fates/damagedCrises.ts).
@@ -85,6 +102,7 @@ function movePieces(): void {
   // Golem Hearth's flip, Golem Worship's city.
   else if (p.awaken) wakeGolems(false);
   else if (p.city !== undefined) songOfFreedomOnTable({ returnCity: { owner: p.colour, system: p.city } });
+  else if (p.chaos) commandChaosOnTable(game()!);
   Wait.frames(movePieces, 5);
 }
 
@@ -133,6 +151,15 @@ export function installEventPhase(): void {
   click("arcsEventCrises", (c) => onCrises(c));
   click("arcsEventBlight", (c) => onCarryOutBlight(c));
   click("arcsEventCrisesDone", (c) => onCrisesDone(c));
+  exposeGlobal("arcsWorship", (city: TTSObject, clicker: string) => {
+    const { i, p } = nextPiece();
+    if (p === undefined || p.choose !== true) return;
+    if (!city.hasTag(clicker)) return refuseTo(clicker, `Golem Worship: ${p.colour} chooses`);
+    for (const o of tagged("city")) o.clearButtons();
+    songOfFreedomOnTable({ returnCity: { owner: p.colour, system: systemOf(city) as SystemId } });
+    eventSession().piecesNext = i + 1;
+    Wait.frames(movePieces, 5);
+  });
   installCourtRemovals();
   installTransferLore();
   on("objectDrop", (colour, obj, tags) => {

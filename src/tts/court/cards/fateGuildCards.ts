@@ -37,10 +37,10 @@ import { game, submit } from "../../session/session";
 import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
 import { rowButton } from "../buttonKit";
-import { courtSlotZones } from "../table";
+import { courtSlotZones, readCourtRowSnapshot } from "../table";
 import { rowSizeOnTable } from "../campaignSlots";
 import { placeMarkerByCard } from "../effects";
-import { liftCard, refill, toDiscard, toPlayArea } from "../moves";
+import { intoCourtDeck, liftCard, refill, toDiscard, toPlayArea } from "../moves";
 import { looseCardIn, refreshCourt } from "../slots";
 
 /** Every button's function: this prefix, then "recover" or "bargain" and the slot, or "declare" and the ambition. */
@@ -94,6 +94,19 @@ function discardPile(): CardAt[] {
   const order = cards.map((_c, i) => i);
   order.sort((a, b) => (keys[a] !== keys[b] ? keys[a] - keys[b] : a - b));
   return order.map((i) => cards[i]);
+}
+
+/** Command Chaos's Crisis (F713, core crisesVox.ts): Imperial Officers (F702) attached to it if it has no attached card, from wherever it lies but a Court slot of its own (BR p.27); each Rogue Admirals in the Court discard shuffled into the Court deck. */
+export function commandChaosOnTable(s: GameState): void {
+  const row = readCourtRowSnapshot(s);
+  const n = row.findIndex((x) => x.card === "F713" && x.attached === undefined);
+  const spot = above(fixture("court-discard") as TTSObject);
+  const officers = n < 0 || row.some((x) => x.card === "F702") ? undefined : moveCard(FATE, "F702", { position: spot, faceDown: false });
+  if (officers !== undefined) attachInSlot(officers, n + 1);
+  for (const c of discardPile()) {
+    const o = c.id === "F706" || c.id === "F707" ? moveCard(FATE, c.id, { position: spot, faceDown: true }) : undefined;
+    if (o !== undefined) intoCourtDeck(o, true, true);
+  }
 }
 
 function onRecover(card: TTSObject, clicker: string, n: number): void {
