@@ -7,6 +7,7 @@
  * says which side is up, the dealt `court.row` does not.
  */
 import { playerState, roundTurnRefusal } from "../game/rounds";
+import { COUNCIL_DECIDED } from "../data/campaign/aidCards";
 import type { Colour } from "../data/vocabulary";
 import { swornGuardians } from "../court/guildCards";
 import { courtCardName } from "../data/court";
@@ -19,7 +20,6 @@ import { logEvent } from "../game/util";
 import { campaignPlayer } from "./fates/setupWords";
 
 /** The refusal of an influence or secure on a Decided Council (BR p.14; AID01B). */
-export const COUNCIL_DECIDED = "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)";
 
 export function secureCouncil(s: GameState, c: SecureCouncilCommand): string | undefined {
   const campaign = s.campaign as CampaignState;

@@ -4,7 +4,7 @@
  */
 import type { Command, GameState, ScoreCommand } from "../game/types";
 import type { RuleModule, RuleStep, StateVocabulary } from "../game/ruleModules";
-import { AID_CARDS, IMPERIAL_COUNCIL, eventCardsFor } from "../data/campaign/aidCards";
+import { AID_CARDS, COUNCIL_DECIDED, IMPERIAL_COUNCIL, eventCardsFor } from "../data/campaign/aidCards";
 import { CARETAKER_EVENT } from "./fates/actionDeck";
 import { FAITHFUL_CARDS } from "./fates/faithful";
 import { LORE_CARDS } from "../data/lore";
@@ -17,7 +17,7 @@ import { scoreInCampaign, startAct, startCampaign } from "./flow";
 import type { CampaignState } from "./types";
 import { copyCampaign } from "./copy";
 import { NON_PLAYER_OWNERS } from "../data/vocabulary";
-import { COUNCIL_DECIDED, resolveCouncil, secureCouncil } from "./council";
+import { resolveCouncil, secureCouncil } from "./council";
 import { takeFromTrust, trustSteals, withFrozenTrust } from "./frozenTrust";
 import { summitAction } from "./summit";
 import { edictDone, govern } from "./edicts";

@@ -15,8 +15,7 @@ import { logEvent } from "../../game/util";
 import { waitingWhenSecured } from "../../court/machine";
 import { countIn, mapSnapshotRefusal } from "../mapControl";
 import { bannersControlled } from "./banners";
-import { IMPERIAL_COUNCIL } from "../../data/campaign/aidCards";
-import { COUNCIL_DECIDED } from "../council";
+import { COUNCIL_DECIDED, IMPERIAL_COUNCIL } from "../../data/campaign/aidCards";
 import type { CampaignState } from "../types";
 import { campaignPlayer } from "./setupWords";
 

@@ -133,6 +133,8 @@ export function eventCardsFor(players: number): string[] {
 export const GOVERN_EDICTS: readonly string[] = ["AID03", "AID04", "AID05"];
 export const GUILD_ENVOYS_DEPART = "AID02";
 export const IMPERIAL_COUNCIL = "AID01";
+/** BR p.14: a Decided Council takes no agent (council.ts, and Command Chaos's influence, fates/seekPortal.ts). */
+export const COUNCIL_DECIDED = "the Imperial Council is Decided: it cannot be influenced or secured (BR p.14)";
 
 export function aidCard(id: string): AidCard | undefined {
   return findById(AID_CARDS, id);
