@@ -58,6 +58,13 @@ export function golemChoices(seats: Colour[], title: string): Choice[] {
   return out;
 }
 
+/** F521: the Awake Golems each player holds. */
+export function awakeHeld(seats: Colour[]): { [colour: string]: number } {
+  const n: { [colour: string]: number } = {};
+  for (const c of seats) n[c] = golemsHeld(c).filter((o) => awake(o)).length;
+  return n;
+}
+
 /** Golem Hearth's Crisis (F503: the Golems off the map, loose on the table: F505, the players') and Golems Sate Their Appetite's (F521, `map`: every Golem) turned Awake. */
 export function wakeGolems(map: boolean): void {
   for (const o of tagged("fate-token")) if (o.getGMNotes() === GOLEM && (map || systemOf(o) === undefined)) flip(o, 180);

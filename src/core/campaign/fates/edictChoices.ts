@@ -62,7 +62,7 @@ import { commonwealthMembers } from "./commonwealth";
 import { ARMISTICES } from "./courtBans";
 import { findBy, findByColour } from "../../util/byId";
 import { DOCTRINE_SIDES, stackTop } from "./faithful";
-import { guildCardFacts, powerCardName } from "../../powers/courtPowers";
+import { guildCardFacts } from "../../powers/courtPowers";
 import { courtRemovals, removalStepText } from "../crisesCourtCarry";
 import type { CourtRemovalStep } from "../resultTypes";
 
@@ -206,9 +206,10 @@ export function sentience(s: GameState, t: TableState, awake: { [colour: string]
     }
   }
   const row = t.court.row;
+  // The refill, or the card sliding down, holds no agents: the next leftmost is further right.
   const taken = row.filter((x) => x.card !== undefined && guildCardFacts(x.card) !== undefined && COLOURS.some((k) => (x.agents[k] ?? 0) > 0)).slice(0, n);
-  const steps = courtRemovals(taken.map((x) => ({ card: x.card as string, name: "", text: "Scrap this card and agents on it", leaves: { slot: row.indexOf(x), refill: true } })), row, t.court.deck);
-  return { who, court: typeof steps === "string" ? [] : steps };
+  const court = courtRemovals(taken.map((x) => ({ card: x.card as string, name: "", text: "Scrap this card and agents on it", leaves: { slot: row.indexOf(x), refill: true } })), row, t.court.deck) as CourtRemovalStep[];
+  return { who, court };
 }
 
 /** F521 Golems Sate Their Appetite, Consume Sentience, one press (its Golems Awaken is the table's once it is over). */
@@ -217,15 +218,16 @@ export function consumeSentience(s: GameState, c: CampaignState, cmd: EdictDoneC
   const aw = cmd.awake;
   const q = c.edictStep;
   const pick = cmd.pick as string;
-  if (t === undefined) return refuse("send the boards (F521)");
   if (q === undefined) {
-    if (aw === undefined || s.seats.some((p) => !((aw[p] ?? 0) >= 0 && (aw[p] ?? 0) <= 4 && Math.floor(aw[p] ?? 0) === (aw[p] ?? 0)))) return refuse("send the Awake Golems each player holds (F521)");
+    // The 4 Golems (F506) at most on a board.
+    if (t === undefined || aw === undefined || s.seats.some((p) => !((aw[p] ?? 0) <= 4))) return refuse("send the boards and the Awake Golems (F521)");
     const f = sentience(s, t, aw);
+    const who = f.who.length > 0 ? f.who.join(", ") : "nobody";
     if (f.who.length > 0) c.edictStep = f.who;
-    return ok(`: ${f.who.length > 0 ? `${f.who.join(", ")} scrap` : "no player scraps"} Guild cards${f.court.map((x) => `; ${removalStepText(x)}`).join("")}`);
+    return ok(`: Guild cards scrapped by ${who}${f.court.map((x) => `; ${removalStepText(x)}`).join("")}`);
   }
-  const mine = findByColour(t.players, q[0]);
-  if (mine === undefined || mine.guildCards.indexOf(pick) < 0) return refuse(`${q[0]} scraps 1 of their Guild cards, protected ones too (F521)`);
+  const mine = t && findByColour(t.players, q[0]);
+  if (mine === undefined || mine.guildCards.indexOf(pick) < 0) return refuse("scrap 1 of your Guild cards, protected too (F521)");
   c.edictStep = q.length > 1 ? q.slice(1) : undefined;
-  return ok(`: ${q[0]} scraps ${powerCardName(pick)}`);
+  return ok(`: ${q[0]} scraps ${pick}`);
 }

@@ -20,7 +20,8 @@
  *   on the booklet that is not a booklet card goes back, so no tuck under the edict can be seen) attached
  *   above the chosen Court card, as F619's Fiasco.
  * - F821, F827: the Doctrine card, loose on the table, flipped to the side chosen.
- * - F521, once its choices are over: every Sleeping Golem, on the map or held, turned Awake (campaign/golems.ts).
+ * - F521: the Court's Guild cards scrapped with their agents (eventPhase.ts), each chooser's card scrapped
+ *   (the Scrapped spot); once its choices are over, every Sleeping Golem, on the map or held, turned Awake (campaign/golems.ts).
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
@@ -51,6 +52,7 @@ import { playerHoldings, readCourtRowSnapshot } from "../../court/table";
 import type { CourtRowSnapshot } from "../../../core/campaign/resultTypes";
 import { discardOnBoard, liftCard, looseCardObject, toPlayArea } from "../../court/moves";
 import { campaignCourtPile } from "../../court/campaignSlots";
+import { toScrapped } from "../../court/campaignMoves";
 import { attachInSlot } from "../../court/cards/fateGuildCards";
 import { placeMarkerByCard } from "../../court/effects";
 import { game } from "../../session/session";
@@ -83,6 +85,8 @@ export function edictPicks(s: GameState, who: Colour | undefined): (string | num
   // The chains (core fates/edictChoices.ts): F413 the Rivals' Guild cards the Advocate may demand, then the Rival's answer; F1805 a chooser's planet types, then the Survivalist's answer.
   if (head === "F413") return c.edictStep !== undefined ? ["card", "favor"] : demandable(c, readBattleCourt(s)).map((d) => d.card);
   if (c.edictStep && (head === "F821" || head === "F827")) return ["zeal", "wisdom"];
+  // F521: the chooser's Guild cards, protected ones too.
+  if (head === "F521") return c.edictStep ? playerHoldings(c.edictStep[0]).guildCards : [];
   if (head === "F1805") return c.edictStep === undefined ? [] : c.edictPick === undefined ? RESOURCE_TYPES.slice() : ["return", "outrage"];
   // F215, F226: the chooser's Court cards with no attached card, while an Armistice is here.
   const row = head === "F215" || head === "F226" ? readCourtRowSnapshot(s) : [];
@@ -125,7 +129,7 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   }
   const snap = c.snapshot as ScoringSnapshot;
   if (c.card === "F318") for (const t of monopolyTakes(s, snap, c.supply as CountsByType)) {
-    const card = tagged("fate-set-card").find((o) => o.getGMNotes() === t.card);
+    const card = looseCard("fate-set-card", t.card);
     if (card !== undefined) toPlayArea(card, t.to);
   }
   const k = c.untuck === undefined || c.pick === undefined ? -1 : (c.court as CourtRowSnapshot[]).findIndex((x) => x.card === c.pick);
@@ -140,7 +144,11 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   // F2405: the marker the Judge declared with goes to its box (as Lesser Regent's, court/effects.ts).
   if (c.declare !== undefined) placeMarkerByCard(s, game() as GameState, c.declare.ambition);
   // F521 "Then, Golems Awaken. Flip all Sleeping Golems to Awake.": once its choices are over.
-  if (c.card === "F521" && ((game() as GameState).campaign as CampaignState).edictStep === undefined) wakeGolems(true);
+  if (c.card === "F521") {
+    const sc = q && looseCardObject(c.pick as string, zoneOf("play-area", q[0]));
+    if (sc) toScrapped(liftCard(sc));
+    if (((game() as GameState).campaign as CampaignState).edictStep === undefined) wakeGolems(true);
+  }
   if (c.card === "F1412") for (const p of empathRebuke(s, snap) ?? []) {
     const h = playerHoldings(p.colour);
     for (const t of p.discards) discardOnBoard(p.colour, t);
