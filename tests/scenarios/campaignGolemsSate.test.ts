@@ -58,7 +58,7 @@ describe("seed 003 F521 Golems Sate Their Appetite at the table (BR p.20, p.27)"
     press(table, "Blue", "arcsEventEdictDone");
     const sent = edictsSent(table).pop()!;
     expect(sent.awake).toEqual({ Red: 2, Blue: 1, Yellow: 0 });
-    expect(toAll(table)).toContain(`edict F521: Guild cards scrapped by Red, Red; ${guild.data.GMNotes} leaves Court slot ${slot}: scrapped; its agents are scrapped with it`);
+    expect(toAll(table)).toContain(`edict F521: Red, Red must scrap; ${guild.data.GMNotes} leaves Court slot ${slot}: scrapped; its agents are scrapped with it`);
     expect(camp(table).edictStep).toEqual(["Red", "Red"]);
     expect(scrapped(table)).toContain(String(guild.data.GMNotes));
     expect(table.world.objectsIn(zoneOf(table, "rules-booklet-scrap"))).toContain(table.find((o) => o.guid === agent.guid)[0]);

@@ -32,7 +32,7 @@ const FN = "arcsGolemBeacon";
 const SPEND = "arcsGolemSpend";
 
 /** A Golem token turned Awake side up (its second face). */
-const awake = (o: TTSObject) => Math.abs(o.getRotation().z - 180) <= 90;
+export const awake = (o: TTSObject) => Math.abs(o.getRotation().z - 180) <= 90;
 
 const flip = (o: TTSObject, z: number) => {
   const r = o.getRotation();
@@ -56,13 +56,6 @@ export function golemChoices(seats: Colour[], title: string): Choice[] {
     }
   }
   return out;
-}
-
-/** F521: the Awake Golems each player holds. */
-export function awakeHeld(seats: Colour[]): { [colour: string]: number } {
-  const n: { [colour: string]: number } = {};
-  for (const c of seats) n[c] = golemsHeld(c).filter((o) => awake(o)).length;
-  return n;
 }
 
 /** Golem Hearth's Crisis (F503: the Golems off the map, loose on the table: F505, the players') and Golems Sate Their Appetite's (F521, `map`: every Golem) turned Awake. */

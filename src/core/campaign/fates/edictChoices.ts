@@ -64,7 +64,7 @@ import { findBy, findByColour } from "../../util/byId";
 import { DOCTRINE_SIDES, stackTop } from "./faithful";
 import { guildCardFacts } from "../../powers/courtPowers";
 import { courtRemovals, removalStepText } from "../crisesCourtCarry";
-import type { CourtRemovalStep } from "../resultTypes";
+import type { CourtRemovalStep, CrisisText } from "../resultTypes";
 
 const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerState).power;
 
@@ -199,16 +199,16 @@ export function sentience(s: GameState, t: TableState, awake: { [colour: string]
   const who: Colour[] = [];
   let n = 0;
   for (const p of turnOrderFrom(s.seats, s.initiative)) {
-    const held = findByColour(t.players, p);
+    const held = findByColour(t.players, p)!;
     for (let i = 0; i < (awake[p] ?? 0); i++) {
-      if (held !== undefined && i < held.guildCards.length) who.push(p);
+      if (i < held.guildCards.length) who.push(p);
       else n += 1;
     }
   }
   const row = t.court.row;
   // The refill, or the card sliding down, holds no agents: the next leftmost is further right.
   const taken = row.filter((x) => x.card !== undefined && guildCardFacts(x.card) !== undefined && COLOURS.some((k) => (x.agents[k] ?? 0) > 0)).slice(0, n);
-  const court = courtRemovals(taken.map((x) => ({ card: x.card as string, name: "", text: "Scrap this card and agents on it", leaves: { slot: row.indexOf(x), refill: true } })), row, t.court.deck) as CourtRemovalStep[];
+  const court = courtRemovals(taken.map((x) => ({ card: x.card, text: "Scrap this card and agents on it", leaves: { slot: row.indexOf(x), refill: true } }) as CrisisText), row, t.court.deck) as CourtRemovalStep[];
   return { who, court };
 }
 
@@ -219,15 +219,13 @@ export function consumeSentience(s: GameState, c: CampaignState, cmd: EdictDoneC
   const q = c.edictStep;
   const pick = cmd.pick as string;
   if (q === undefined) {
-    // The 4 Golems (F506) at most on a board.
-    if (t === undefined || aw === undefined || s.seats.some((p) => !((aw[p] ?? 0) <= 4))) return refuse("send the boards and the Awake Golems (F521)");
+    if (t === undefined || aw === undefined) return refuse("send the boards (F521)");
     const f = sentience(s, t, aw);
-    const who = f.who.length > 0 ? f.who.join(", ") : "nobody";
     if (f.who.length > 0) c.edictStep = f.who;
-    return ok(`: Guild cards scrapped by ${who}${f.court.map((x) => `; ${removalStepText(x)}`).join("")}`);
+    return ok(`: ${c.edictStep ? f.who.join(", ") : "nobody"} must scrap${f.court.map((x) => `; ${removalStepText(x)}`).join("")}`);
   }
   const mine = t && findByColour(t.players, q[0]);
-  if (mine === undefined || mine.guildCards.indexOf(pick) < 0) return refuse("scrap 1 of your Guild cards, protected too (F521)");
+  if (mine === undefined || mine.guildCards.indexOf(pick) < 0) return refuse("scrap 1 of your Guild cards (F521)");
   c.edictStep = q.length > 1 ? q.slice(1) : undefined;
   return ok(`: ${q[0]} scraps ${pick}`);
 }

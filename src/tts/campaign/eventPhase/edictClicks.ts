@@ -13,12 +13,12 @@ import { courtDeckIds, readCourtRowSnapshot } from "../../court/table";
 import { outragedTypes, readBattleCourt } from "../../battle/read";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { fateHolder } from "../../../core/campaign/fates/setupWords";
-import { readScoringSnapshot } from "../../scoring/read";
+import { golemsHeld, readScoringSnapshot } from "../../scoring/read";
 import { armisticeHere, edictPicks, supplyCounts } from "./edictMoves";
 import { withPlayArea } from "../../map/read";
 import { find } from "../../lib/table";
 import { asActor, onMapRead, send } from "./clicks";
-import { awakeHeld } from "../golems";
+import { awake } from "../golems";
 
 /**
  * Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone
@@ -59,7 +59,10 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
   // F1805, F413: the boards (the Captives, the Outrage, the Guild cards, the agents), their choices as they are.
   if (card === "F1805" || card === "F413" || card === "F521") c.table = readBattleCourt(a.s);
   // F521: the Awake Golems each holds (campaign/golems.ts), then each chooser's Guild card.
-  if (card === "F521") c.awake = awakeHeld(a.s.seats);
+  if (card === "F521" && !a.c.edictStep) {
+    c.awake = {};
+    for (const p of a.s.seats) c.awake[p] = golemsHeld(p).filter((o) => awake(o)).length;
+  }
   if (typeof x === "number") c.flip = x;
   else if (card !== "F703") c.pick = x;
   else if (x !== undefined) {

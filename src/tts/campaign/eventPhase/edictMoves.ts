@@ -61,10 +61,10 @@ import { wakeGolems } from "../golems";
 
 /** The tokens in each supply bag, wherever it lies (F318's `supply`). */
 export function supplyCounts(): CountsByType {
-  const n: CountsByType = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+  const n = {} as CountsByType;
   for (const t of RESOURCE_TYPES) {
     const bag = resourceBag(t);
-    if (bag !== undefined) n[t] = bag.getQuantity();
+    n[t] = bag ? bag.getQuantity() : 0;
   }
   return n;
 }
@@ -104,10 +104,10 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   const at = c.replace;
   const d = at !== undefined && foundryDamaged(c.map as MapSnapshot, at, c.player as Colour);
   const old = at === undefined ? undefined : campaignSystemPieces(at).find((p) => p.owner === c.player && p.kind === "ship" && p.damaged === d);
-  if (old !== undefined) {
+  if (old) {
     const n = takeFrom(find("imperial-ship-supply"), old.obj.getPosition());
     toSupply(old.obj, old.owner, "ship");
-    if (n !== undefined && d) setDamaged(n, true);
+    if (n && d) setDamaged(n, true);
   }
   // F1509: the cluster's Ceasefire turned to War.
   if (c.flip !== undefined) toWar(c.flip);
@@ -118,23 +118,23 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   if (o !== undefined && o.ok) outrageActedOut(c.table as TableState, o.value.table, q[0], type);
   if (c.pick === "return") for (const x of objectsIn(zoneOf("captives", q[0]))) if (colourOf(x) === q[1]) returnToSupply(x);
   // F413: the demanded Guild card to the Advocate's play area; a Favor, an agent from the giver's supply onto the taker's Fate card (BR p.16).
-  const adv = c.card === "F413" && q !== undefined ? fateHolder(s.campaign as CampaignState, "FATE04") : undefined;
+  const adv = c.card === "F413" && q ? fateHolder(s.campaign as CampaignState, "FATE04") : undefined;
   if (adv !== undefined) {
     const card = c.pick === "card";
     const found = card ? looseCardObject(type, zoneOf("play-area", q[0])) : undefined;
-    if (found !== undefined) toPlayArea(liftCard(found), adv.colour);
+    if (found) toPlayArea(liftCard(found), adv.colour);
     const bag = supplyBag("agent", card ? adv.colour : q[0]);
     const fate = looseCard("fate-card", (campaignPlayer(s.campaign as CampaignState, card ? q[0] : adv.colour) as CampaignPlayer).fate);
-    if (bag !== undefined && fate !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: above(fate, 1), smooth: false });
+    if (bag && fate && bag.getQuantity() > 0) bag.takeObject({ position: above(fate, 1), smooth: false });
   }
   const snap = c.snapshot as ScoringSnapshot;
   if (c.card === "F318") for (const t of monopolyTakes(s, snap, c.supply as CountsByType)) {
     const card = looseCard("fate-set-card", t.card);
-    if (card !== undefined) toPlayArea(card, t.to);
+    if (card) toPlayArea(card, t.to);
   }
   const k = c.untuck === undefined || c.pick === undefined ? -1 : (c.court as CourtRowSnapshot[]).findIndex((x) => x.card === c.pick);
   const w = k >= 0 ? locateCard("fate-set-card", c.untuck as string) : undefined;
-  if (w !== undefined) attachInSlot(w.loose ?? liftCard({ obj: w.deck as TTSObject, inDeck: w.guid }), k + 1);
+  if (w) attachInSlot(w.loose ?? liftCard({ obj: w.deck as TTSObject, inDeck: w.guid }), k + 1);
   const f = c.court && c.deck && fiascoAttach(c.court, c.deck);
   if (typeof f === "object") for (const x of campaignCourtPile()) if (x.id === f.card) attachInSlot(liftCard(x), f.slot + 1);
   // F821, F827: the Doctrine card (side A Zeal, F822A) turned to the core's side (`s` is the state before).

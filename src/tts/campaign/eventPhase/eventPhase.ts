@@ -147,7 +147,7 @@ export function installEventPhase(): void {
     if (command.type === "edictDone") {
       edictMoves(before, command);
       // F521's first press: the Court's Guild cards scrapped with their agents (core fates/edictChoices.ts sentience).
-      if (command.awake && before.campaign!.edictStep === undefined) carryOutCourtOnTable(sentience(before, command.table!, command.awake).court, before);
+      if (command.awake) carryOutCourtOnTable(sentience(before, command.table!, command.awake).court, before);
     }
     // Everyone passed: the Event cards the core discarded leave the hands with the action cards (p.18).
     if (after.phase === "scoring" && before.phase === "play") discardCards(discardedFromHands(before, after), EVENT_TAG);
