@@ -30,6 +30,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignGolemCrises.test.ts",
     "<rootDir>/tests/scenarios/campaignGolemMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignGolemsAwaken.test.ts",
+    "<rootDir>/tests/scenarios/campaignGolemsSate.test.ts",
     "<rootDir>/tests/scenarios/campaignCrisesPiecesReload.test.ts",
     "<rootDir>/tests/scenarios/campaignBlightHunger.test.ts",
     "<rootDir>/tests/scenarios/campaignRedeemerRelics.test.ts",

@@ -354,8 +354,8 @@ export interface EdictDoneCommand {
   snapshot?: ScoringSnapshot;
   /** Gain Monopolies (F318): the tokens in each supply bag */
   supply?: CountsByType;
-  /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline); Use Imperial Foundries (F703): one replacement's system (the edict stays due) and the Imperial ship bag's count; Empire Balks at Peace (F1509): the cluster flipped to War (none: nothing flipped); Imperial Sponsor (F123): the Sponsored box, the resource added to the Trust; a chain's choice (`pick`) and the boards read (fates/edictChoices.ts); Call for Armistice (F215, F226): the Armistice the table reads out of the Court (`untuck`) */
-  court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string }; replace?: SystemId; imperial?: number; flip?: number; box?: Ambition; adds?: ResourceType; pick?: string; table?: import("../court/types").TableState; untuck?: string;
+  /** Guilds Decry Terror (F619): the Court row as the table shows it (attached cards too), the Court deck; Judge Sets Agenda (F2405): the Judge pressing, what they declare (none: they decline); Use Imperial Foundries (F703): one replacement's system (the edict stays due) and the Imperial ship bag's count; Empire Balks at Peace (F1509): the cluster flipped to War (none: nothing flipped); Imperial Sponsor (F123): the Sponsored box, the resource added to the Trust; a chain's choice (`pick`) and the boards read (fates/edictChoices.ts); Call for Armistice (F215, F226): the Armistice the table reads out of the Court (`untuck`); Golems Sate Their Appetite (F521): the Awake Golems each player holds as the table read them (`awake`) */
+  court?: CourtRowSnapshot[]; deck?: string[]; player?: Colour; declare?: { ambition: Ambition; marker: string }; replace?: SystemId; imperial?: number; flip?: number; box?: Ambition; adds?: ResourceType; pick?: string; table?: import("../court/types").TableState; untuck?: string; awake?: { [colour: string]: number };
 }
 
 export type CampaignCommand =

@@ -32,7 +32,7 @@ const FN = "arcsGolemBeacon";
 const SPEND = "arcsGolemSpend";
 
 /** A Golem token turned Awake side up (its second face). */
-const awake = (o: TTSObject) => Math.abs(o.getRotation().z - 180) <= 90;
+export const awake = (o: TTSObject) => Math.abs(o.getRotation().z - 180) <= 90;
 
 const flip = (o: TTSObject, z: number) => {
   const r = o.getRotation();

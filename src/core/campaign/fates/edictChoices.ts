@@ -32,8 +32,17 @@
  *   initiative number may change the Doctrine": the hands the core holds, each Faithful number
  *   printed once (no tie). That player alone then picks "zeal" or "wisdom" (`doctrine`), or no pick
  *   (keeps it); nobody: it passes.
+ * - F521 Golems Sate Their Appetite, "First, Consume Sentience. In turn order, each player must scrap 1
+ *   Guild card for each Awake Golem they have, ignoring the limits of protected Guild cards. If they
+ *   have no Guild cards, scrap the leftmost Guild card in the Court that has any agents, and scrap
+ *   those agents." The first press sends the boards (`table`) and the Awake Golems each holds
+ *   (`awake`): each Golem owes a card of its holder's (protected ones too, BR p.27 set aside by the
+ *   text), one press of theirs a card (`pick`); a Golem past its holder's cards takes the Court's
+ *   leftmost Guild card with agents then (the refill or the card sliding down holds none), moved at
+ *   once as a Court removal (crisesCourtCarry.ts: scrapped with its agents, BR p.27 slide, p.18 refill).
  */
 import type { Colour } from "../../data/vocabulary";
+import { COLOURS } from "../../data/vocabulary";
 import type { GameState, PlayerSnapshot, PlayerState, ScoringSnapshot } from "../../game/types";
 import type { TableState } from "../../court/types";
 import type { CourtRowSnapshot } from "../resultTypes";
@@ -53,6 +62,9 @@ import { commonwealthMembers } from "./commonwealth";
 import { ARMISTICES } from "./courtBans";
 import { findBy, findByColour } from "../../util/byId";
 import { DOCTRINE_SIDES, stackTop } from "./faithful";
+import { guildCardFacts } from "../../powers/courtPowers";
+import { courtRemovals, removalStepText } from "../crisesCourtCarry";
+import type { CourtRemovalStep, CrisisText } from "../resultTypes";
 
 const power = (s: GameState, p: Colour): number => (playerState(s, p) as PlayerState).power;
 
@@ -180,4 +192,40 @@ export function setDoctrineEdict(s: GameState, c: CampaignState, cmd: EdictDoneC
   }
   c.edictStep = undefined;
   return ok(`: ${q[0]} sets the Doctrine to ${c.doctrine}`);
+}
+
+/** F521 Consume Sentience on the boards `t` with the Awake Golems `awake`: who scraps a card of theirs, one entry a card, in turn order; the Court's Guild cards scrapped for the rest. */
+export function sentience(s: GameState, t: TableState, awake: { [colour: string]: number }): { who: Colour[]; court: CourtRemovalStep[] } {
+  const who: Colour[] = [];
+  let n = 0;
+  for (const p of turnOrderFrom(s.seats, s.initiative)) {
+    const held = findByColour(t.players, p)!;
+    for (let i = 0; i < (awake[p] ?? 0); i++) {
+      if (i < held.guildCards.length) who.push(p);
+      else n += 1;
+    }
+  }
+  const row = t.court.row;
+  // The refill, or the card sliding down, holds no agents: the next leftmost is further right.
+  const taken = row.filter((x) => x.card !== undefined && guildCardFacts(x.card) !== undefined && COLOURS.some((k) => (x.agents[k] ?? 0) > 0)).slice(0, n);
+  const court = courtRemovals(taken.map((x) => ({ card: x.card, text: "Scrap this card and agents on it", leaves: { slot: row.indexOf(x), refill: true } }) as CrisisText), row, t.court.deck) as CourtRemovalStep[];
+  return { who, court };
+}
+
+/** F521 Golems Sate Their Appetite, Consume Sentience, one press (its Golems Awaken is the table's once it is over). */
+export function consumeSentience(s: GameState, c: CampaignState, cmd: EdictDoneCommand): Result<string> {
+  const t = cmd.table;
+  const aw = cmd.awake;
+  const q = c.edictStep;
+  const pick = cmd.pick as string;
+  if (q === undefined) {
+    if (t === undefined || aw === undefined) return refuse("send the boards (F521)");
+    const f = sentience(s, t, aw);
+    if (f.who.length > 0) c.edictStep = f.who;
+    return ok(`: ${c.edictStep ? f.who.join(", ") : "nobody"} must scrap${f.court.map((x) => `; ${removalStepText(x)}`).join("")}`);
+  }
+  const mine = t && findByColour(t.players, q[0]);
+  if (mine === undefined || mine.guildCards.indexOf(pick) < 0) return refuse("scrap 1 of your Guild cards (F521)");
+  c.edictStep = q.length > 1 ? q.slice(1) : undefined;
+  return ok(`: ${q[0]} scraps ${pick}`);
 }

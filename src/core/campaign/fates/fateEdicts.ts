@@ -45,7 +45,7 @@
  *   marker. If they do, they lose Power for second place on the declared ambition marker." The Judge
  *   presses (`player`), with `declare` or without (they decline). "Then, return the Judge's Chosen card
  *   to the Judge. The Judge must give it to any Rival." is the players'.
- * - F1805 Captive Release, F413 Advocate's Demand, F215/F226 (Mass) Call for Armistice, F821/F827 (Lay) Doctrine: chains of presses (fates/edictChoices.ts).
+ * - F1805 Captive Release, F413 Advocate's Demand, F215/F226 (Mass) Call for Armistice, F821/F827 (Lay) Doctrine, F521 Consume Sentience: chains of presses (fates/edictChoices.ts).
  */
 import type { Ambition, Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../data/vocabulary";
@@ -71,7 +71,7 @@ import { lordAt } from "./fiefs";
 import { lawCounted } from "./laws";
 import { fateHolder, named } from "./setupWords";
 import { monopolyTakes, withImperialTrust } from "./monopolies";
-import { advocatesDemand, callForArmistice, captiveRelease, countsRefusal, setDoctrineEdict } from "./edictChoices";
+import { advocatesDemand, callForArmistice, captiveRelease, consumeSentience, countsRefusal, setDoctrineEdict } from "./edictChoices";
 import { findById } from "../../util/byId";
 
 
@@ -275,7 +275,7 @@ export const imperialSponsor: RuleModule<Command> = {
 
 /** The edicts resolved by one press function of their own. */
 const BY_CARD: { readonly [card: string]: (this: void, s: GameState, c: CampaignState, cmd: EdictDoneCommand) => Result<string> } = {
-  F619: decryTerror, F2405: setAgenda, F123: sponsor, F1805: captiveRelease, F413: advocatesDemand, F215: callForArmistice, F226: callForArmistice, F821: setDoctrineEdict, F827: setDoctrineEdict, F1903: rebuke, F318: byCounts, F1412: byCounts,
+  F619: decryTerror, F2405: setAgenda, F123: sponsor, F1805: captiveRelease, F413: advocatesDemand, F215: callForArmistice, F226: callForArmistice, F821: setDoctrineEdict, F827: setDoctrineEdict, F521: consumeSentience, F1903: rebuke, F318: byCounts, F1412: byCounts,
 };
 
 /** The Fate edicts the core resolves (the table's status says so). */

@@ -13,11 +13,12 @@ import { courtDeckIds, readCourtRowSnapshot } from "../../court/table";
 import { outragedTypes, readBattleCourt } from "../../battle/read";
 import { withFateTokens } from "../../lib/fateTokensOnMap";
 import { fateHolder } from "../../../core/campaign/fates/setupWords";
-import { readScoringSnapshot } from "../../scoring/read";
+import { golemsHeld, readScoringSnapshot } from "../../scoring/read";
 import { armisticeHere, edictPicks, supplyCounts } from "./edictMoves";
 import { withPlayArea } from "../../map/read";
 import { find } from "../../lib/table";
 import { asActor, onMapRead, send } from "./clicks";
+import { awake } from "../golems";
 
 /**
  * Edict done, or (`declare`) an ambition button of Judge Sets Agenda (F2405), shown to the Judge alone
@@ -28,7 +29,8 @@ import { asActor, onMapRead, send } from "./clicks";
  * with its Ceasefires; F1805 a chooser's planet type (read on the map with its Bunkers) or the
  * Survivalist's answer; F413 the Advocate's demanded card or the Rival's answer; F215, F226 a Court card
  * for the Armistice here, read with the Court row and the play areas (the Member titles); F821 the
- * play areas (The Young Light, The Prophet), then F821, F827 the Doctrine's side.
+ * play areas (The Young Light, The Prophet), then F821, F827 the Doctrine's side; F521 the boards and
+ * the Awake Golems, then a chooser's Guild card to scrap.
  */
 export function onEdictDone(clicker: string, declare?: { ambition: Ambition; marker: string }, pick?: number): void {
   const s = game();
@@ -55,7 +57,12 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
     c.adds = laidOnTrust(a.c.trust);
   } else c.declare = declare;
   // F1805, F413: the boards (the Captives, the Outrage, the Guild cards, the agents), their choices as they are.
-  if (card === "F1805" || card === "F413") c.table = readBattleCourt(a.s);
+  if (card === "F1805" || card === "F413" || card === "F521") c.table = readBattleCourt(a.s);
+  // F521: the Awake Golems each holds (campaign/golems.ts), then each chooser's Guild card.
+  if (card === "F521" && !a.c.edictStep) {
+    c.awake = {};
+    for (const p of a.s.seats) c.awake[p] = golemsHeld(p).filter((o) => awake(o)).length;
+  }
   if (typeof x === "number") c.flip = x;
   else if (card !== "F703") c.pick = x;
   else if (x !== undefined) {

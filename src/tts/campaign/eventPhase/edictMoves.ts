@@ -20,7 +20,8 @@
  *   on the booklet that is not a booklet card goes back, so no tuck under the edict can be seen) attached
  *   above the chosen Court card, as F619's Fiasco.
  * - F821, F827: the Doctrine card, loose on the table, flipped to the side chosen.
- * - F521, once its choices are over: every Sleeping Golem, on the map or held, turned Awake (campaign/golems.ts).
+ * - F521: the Court's Guild cards scrapped with their agents (eventPhase.ts), each chooser's card scrapped
+ *   (the Scrapped spot); once its choices are over, every Sleeping Golem, on the map or held, turned Awake (campaign/golems.ts).
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
@@ -51,6 +52,7 @@ import { playerHoldings, readCourtRowSnapshot } from "../../court/table";
 import type { CourtRowSnapshot } from "../../../core/campaign/resultTypes";
 import { discardOnBoard, liftCard, looseCardObject, toPlayArea } from "../../court/moves";
 import { campaignCourtPile } from "../../court/campaignSlots";
+import { toScrapped } from "../../court/campaignMoves";
 import { attachInSlot } from "../../court/cards/fateGuildCards";
 import { placeMarkerByCard } from "../../court/effects";
 import { game } from "../../session/session";
@@ -59,10 +61,10 @@ import { wakeGolems } from "../golems";
 
 /** The tokens in each supply bag, wherever it lies (F318's `supply`). */
 export function supplyCounts(): CountsByType {
-  const n: CountsByType = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
+  const n = {} as CountsByType;
   for (const t of RESOURCE_TYPES) {
     const bag = resourceBag(t);
-    if (bag !== undefined) n[t] = bag.getQuantity();
+    n[t] = bag ? bag.getQuantity() : 0;
   }
   return n;
 }
@@ -83,6 +85,8 @@ export function edictPicks(s: GameState, who: Colour | undefined): (string | num
   // The chains (core fates/edictChoices.ts): F413 the Rivals' Guild cards the Advocate may demand, then the Rival's answer; F1805 a chooser's planet types, then the Survivalist's answer.
   if (head === "F413") return c.edictStep !== undefined ? ["card", "favor"] : demandable(c, readBattleCourt(s)).map((d) => d.card);
   if (c.edictStep && (head === "F821" || head === "F827")) return ["zeal", "wisdom"];
+  // F521: the chooser's Guild cards, protected ones too.
+  if (head === "F521") return c.edictStep ? playerHoldings(c.edictStep[0]).guildCards : [];
   if (head === "F1805") return c.edictStep === undefined ? [] : c.edictPick === undefined ? RESOURCE_TYPES.slice() : ["return", "outrage"];
   // F215, F226: the chooser's Court cards with no attached card, while an Armistice is here.
   const row = head === "F215" || head === "F226" ? readCourtRowSnapshot(s) : [];
@@ -100,10 +104,10 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   const at = c.replace;
   const d = at !== undefined && foundryDamaged(c.map as MapSnapshot, at, c.player as Colour);
   const old = at === undefined ? undefined : campaignSystemPieces(at).find((p) => p.owner === c.player && p.kind === "ship" && p.damaged === d);
-  if (old !== undefined) {
+  if (old) {
     const n = takeFrom(find("imperial-ship-supply"), old.obj.getPosition());
     toSupply(old.obj, old.owner, "ship");
-    if (n !== undefined && d) setDamaged(n, true);
+    if (n && d) setDamaged(n, true);
   }
   // F1509: the cluster's Ceasefire turned to War.
   if (c.flip !== undefined) toWar(c.flip);
@@ -114,23 +118,23 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   if (o !== undefined && o.ok) outrageActedOut(c.table as TableState, o.value.table, q[0], type);
   if (c.pick === "return") for (const x of objectsIn(zoneOf("captives", q[0]))) if (colourOf(x) === q[1]) returnToSupply(x);
   // F413: the demanded Guild card to the Advocate's play area; a Favor, an agent from the giver's supply onto the taker's Fate card (BR p.16).
-  const adv = c.card === "F413" && q !== undefined ? fateHolder(s.campaign as CampaignState, "FATE04") : undefined;
+  const adv = c.card === "F413" && q ? fateHolder(s.campaign as CampaignState, "FATE04") : undefined;
   if (adv !== undefined) {
     const card = c.pick === "card";
     const found = card ? looseCardObject(type, zoneOf("play-area", q[0])) : undefined;
-    if (found !== undefined) toPlayArea(liftCard(found), adv.colour);
+    if (found) toPlayArea(liftCard(found), adv.colour);
     const bag = supplyBag("agent", card ? adv.colour : q[0]);
     const fate = looseCard("fate-card", (campaignPlayer(s.campaign as CampaignState, card ? q[0] : adv.colour) as CampaignPlayer).fate);
-    if (bag !== undefined && fate !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: above(fate, 1), smooth: false });
+    if (bag && fate && bag.getQuantity() > 0) bag.takeObject({ position: above(fate, 1), smooth: false });
   }
   const snap = c.snapshot as ScoringSnapshot;
   if (c.card === "F318") for (const t of monopolyTakes(s, snap, c.supply as CountsByType)) {
-    const card = tagged("fate-set-card").find((o) => o.getGMNotes() === t.card);
-    if (card !== undefined) toPlayArea(card, t.to);
+    const card = looseCard("fate-set-card", t.card);
+    if (card) toPlayArea(card, t.to);
   }
   const k = c.untuck === undefined || c.pick === undefined ? -1 : (c.court as CourtRowSnapshot[]).findIndex((x) => x.card === c.pick);
   const w = k >= 0 ? locateCard("fate-set-card", c.untuck as string) : undefined;
-  if (w !== undefined) attachInSlot(w.loose ?? liftCard({ obj: w.deck as TTSObject, inDeck: w.guid }), k + 1);
+  if (w) attachInSlot(w.loose ?? liftCard({ obj: w.deck as TTSObject, inDeck: w.guid }), k + 1);
   const f = c.court && c.deck && fiascoAttach(c.court, c.deck);
   if (typeof f === "object") for (const x of campaignCourtPile()) if (x.id === f.card) attachInSlot(liftCard(x), f.slot + 1);
   // F821, F827: the Doctrine card (side A Zeal, F822A) turned to the core's side (`s` is the state before).
@@ -140,7 +144,11 @@ export function edictMoves(s: GameState, c: EdictDoneCommand): void {
   // F2405: the marker the Judge declared with goes to its box (as Lesser Regent's, court/effects.ts).
   if (c.declare !== undefined) placeMarkerByCard(s, game() as GameState, c.declare.ambition);
   // F521 "Then, Golems Awaken. Flip all Sleeping Golems to Awake.": once its choices are over.
-  if (c.card === "F521" && ((game() as GameState).campaign as CampaignState).edictStep === undefined) wakeGolems(true);
+  if (c.card === "F521") {
+    const sc = q && looseCardObject(c.pick as string, zoneOf("play-area", q[0]));
+    if (sc) toScrapped(liftCard(sc));
+    if (((game() as GameState).campaign as CampaignState).edictStep === undefined) wakeGolems(true);
+  }
   if (c.card === "F1412") for (const p of empathRebuke(s, snap) ?? []) {
     const h = playerHoldings(p.colour);
     for (const t of p.discards) discardOnBoard(p.colour, t);

@@ -34,7 +34,8 @@ import { rowButton } from "../../court/buttonKit";
 import { systemOf } from "../../map/read";
 import type { SystemId } from "../../../core/data/vocabulary";
 import { crisisOutrage } from "../../battle/moves";
-import { installCourtRemovals } from "./courtRemovals";
+import { carryOutCourtOnTable, installCourtRemovals } from "./courtRemovals";
+import { sentience } from "../../../core/campaign/fates/edictChoices";
 import { installTransferLore } from "./transferLore";
 import { discardOnBoard, songOfFreedomOnTable } from "../../court/moves";
 import { gain } from "../../map/tax";
@@ -170,7 +171,11 @@ export function installEventPhase(): void {
   onApplied((after, command, before) => {
     discardPlayedEvents(after, before);
     // A Fate edict's pieces and cards, as the core decided them (edictMoves.ts).
-    if (command.type === "edictDone") edictMoves(before, command);
+    if (command.type === "edictDone") {
+      edictMoves(before, command);
+      // F521's first press: the Court's Guild cards scrapped with their agents (core fates/edictChoices.ts sentience).
+      if (command.awake) carryOutCourtOnTable(sentience(before, command.table!, command.awake).court, before);
+    }
     // Everyone passed: the Event cards the core discarded leave the hands with the action cards (p.18).
     if (after.phase === "scoring" && before.phase === "play") discardCards(discardedFromHands(before, after), EVENT_TAG);
     // Plot to Kidnap's Crisis (F817): each hand's highest Faithful card the core discarded.
