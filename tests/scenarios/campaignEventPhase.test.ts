@@ -508,10 +508,11 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       // The press's whole read, over the frames it takes (lib/mapReading.ts).
       table.settle();
       table.apiCalls = undefined;
-      return calls.get("getGMNotes") ?? 0;
+      // Asked of scripting zones only: the press's reads of cards (play areas, the Court) are not a zone search.
+      return calls.get("getGMNotes@zone") ?? 0;
     };
     rollCrisesOnTwo(table, "Yellow");
-    // Searched at the load: the Crises press asks no zone for its id (before, every zone: 24 calls).
+    // Searched at the load: the Crises press asks no system zone for its id (before, every zone: 24 calls).
     expect(gmNotesAsked(() => table.clickUi("Yellow", "arcsEventCrises"))).toBeLessThan(zones.length);
     expect(campaign(table).lastCrises).toBeDefined();
     // No Blight on this map, so no Blight button shows: a forged press still reads the map before the

@@ -427,12 +427,19 @@ export class TtsTable {
     return undefined;
   }
 
-  /** When set, every API method a script calls is counted here by name (the bench's load-independent figure). */
+  /**
+   * When set, every API method a script calls is counted here by name (the bench's load-independent
+   * figure), and a call on a scripting zone once more as `<name>@zone` (what a zone search costs).
+   */
   apiCalls: Map<string, number> | undefined;
 
   private invoke(key: string, k: string, args: unknown[], caller: string): unknown {
-    if (this.apiCalls !== undefined) this.apiCalls.set(k, (this.apiCalls.get(k) ?? 0) + 1);
     const target = this.lookup(key);
+    const calls = this.apiCalls;
+    if (calls !== undefined) {
+      calls.set(k, (calls.get(k) ?? 0) + 1);
+      if (target instanceof FakeObject && target.isZone) calls.set(`${k}@zone`, (calls.get(`${k}@zone`) ?? 0) + 1);
+    }
     if (target instanceof FakeObject) {
       // TTS: a destroyed object answers isDestroyed() (true) and nothing else.
       if (k === "isDestroyed") return target.destroyed;
