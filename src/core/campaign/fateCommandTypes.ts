@@ -145,8 +145,10 @@ export interface AwakenGolemsCommand {
 export interface SpendGolemCommand {
   type: "spendGolem";
   player: Colour;
-  /** the Awake Golems the player has, as read */
+  /** the Awake Golems the player has, as read (of the one named by `golem`, when named) */
   awake: number;
+  /** the Golem spent, by its name (F506: Warrior, Protector, Seeker, Harvester); older logs name none */
+  golem?: string;
 }
 
 /** The Planet Breaker's Breaking Worlds after Break World (seed 003 F1103B, F1104; fates/breakWorld.ts). */

@@ -5,13 +5,15 @@
  * cards that change control) and the scoring's counts, and sends `awakenGolems`; accepted, the Golems
  * in the systems the core names go onto the holder's Golem Hearth (F503), turned Awake when the core
  * says they are winning a declared ambition, else as they lay.
- * Golem Actions (F506) in the rules booklet carries a "Spend Golem" button (the booklet's painter draws
- * it): any seated player presses for themself, sending the Awake Golems (turned over) read in their
- * resource slots and play area (`spendGolem`); accepted, one of them is flipped to Sleeping, for its
+ * Golem Actions (F506) in the rules booklet carries a "Spend <Golem>" button for each Golem, by name
+ * (the booklet's painter draws them; each Golem has its own action): any seated player presses for
+ * themself, sending whether that Golem lies Awake (turned over) in their resource slots or play area
+ * (`spendGolem`); accepted, it is flipped to Sleeping, for its
  * spender to place in a Rival's empty resource slot (F505); refused, the reason goes to them alone.
  */
 import type { Command } from "../../core/game/types";
 import { BEACON, GOLEM, awakening } from "../../core/campaign/fates/golems";
+import { GOLEM_NAMES } from "../../core/data/campaign/golemNames";
 import type { AwakenGolemsCommand } from "../../core/campaign/fateCommandTypes";
 import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
 import { refuseTo } from "../lib/chat";
@@ -77,19 +79,24 @@ export function takeGolem(colour: Colour, guid: string, seats: Colour[]): string
   return "that Golem is no longer held";
 }
 
-function onSpend(clicker: string): void {
+/** `golem`: the name on the button pressed (F506: each Golem its own action), the clicker's Awake one of that name spent. */
+function onSpend(clicker: string, golem: string): void {
   const s = game();
   const player = s && playingColour(clicker, s.seats);
   if (player === undefined) return refuseTo(clicker, "only a seated player of this game can do that");
-  const golems = golemsHeld(player).filter((o) => awake(o));
-  const r = submit({ type: "spendGolem", player, awake: golems.length } as Command);
+  const golems = golemsHeld(player).filter((o) => awake(o) && o.memo === golem);
+  const r = submit({ type: "spendGolem", player, awake: golems.length, golem } as Command);
   if (!r.ok) return refuseTo(clicker, r.reason);
   flip(golems[0], 0);
 }
 
-/** Golem Actions (F506) in the rules booklet: its "Spend Golem" button (Golem Beacon's Awaken alike). */
-export function drawSpendGolem(card: TTSObject, fn = SPEND, label = "Spend Golem"): void {
-  card.createButton({ click_function: fn, function_owner: Global, label, position: Vector(0, 0.3, 0.7), width: 700, height: 150, font_size: 90 });
+/** Golem Beacon's "Awaken" button (F502); with no `fn`, Golem Actions' (F506) "Spend <Golem>" buttons, one a Golem, by its action's line. */
+export function drawSpendGolem(card: TTSObject, fn?: string, label?: string): void {
+  const one = (f: string, l: string, z: number) => {
+    card.createButton({ click_function: f, function_owner: Global, label: l, position: Vector(0, 0.3, z), width: 700, height: 120, font_size: 80 });
+  };
+  if (fn !== undefined) return one(fn, label!, 0.7);
+  GOLEM_NAMES.forEach((n, i) => one(SPEND + n, "Spend " + n, 0.1 + i * 0.32));
 }
 
 function onAwaken(card: TTSObject, clicker: string): void {
@@ -123,7 +130,7 @@ function drawBeacon(card: TTSObject): void {
 
 export function installGolemBeacon(): void {
   exposeGlobal(FN, onAwaken);
-  exposeGlobal(SPEND, (_card: TTSObject, clicker: string) => onSpend(clicker));
+  for (const n of GOLEM_NAMES) exposeGlobal(SPEND + n, (_card: TTSObject, clicker: string) => onSpend(clicker, n));
   installCardButtonsFor({
     name: "Golem Beacon",
     lore: true,

@@ -45,6 +45,14 @@ describe("seed 003 F506 Golem Actions: an Awake Golem spent in the Prelude", () 
     expect(refusal(before, spend("Red"))).toBe("play your action card first: Prelude actions come after it (p.8, p.20)");
   });
 
+  test("F506 names each Golem's action: the Golem spent is named in the log; a name not on the card is refused, nothing changes", () => {
+    const s = led();
+    const named = run(s, { type: "spendGolem", player: "Red", awake: 1, golem: "Harvester" } as Command);
+    expect(texts(named)).toContain("Red spends the Awake Harvester in the Prelude (F506)");
+    expect(refusal(s, { type: "spendGolem", player: "Red", awake: 0, golem: "Seeker" } as Command)).toBe("Red has no Awake Seeker to spend (F506)");
+    expect(refusal(s, { type: "spendGolem", player: "Red", awake: 1, golem: "Gardener" } as Command)).toBe("name a Golem of Golem Actions: Warrior, Protector, Seeker, Harvester (F506)");
+  });
+
   test("BR p.5 step N: without the Caretaker, Golem Actions is not in the rules booklet", () => {
     expect(refusal(led(["FATE01", "FATE02", "FATE03"]), spend("Red"))).toBe("Golem Actions (F506) is not in the rules booklet");
   });

@@ -29,6 +29,7 @@ import { turnActions } from "../../game/actions";
 import { onTurnAfterCard } from "../../game/legal";
 import { lawInForce } from "./laws";
 import { advance } from "./objectiveMoments";
+import { GOLEM_NAMES } from "../../data/campaign/golemNames";
 
 /** A Golem token's printed name on the map (data/campaign/fateTokens.ts). */
 export const GOLEM = "Sleeping Golem";
@@ -88,9 +89,11 @@ function spendGolem(s: GameState, c: SpendGolemCommand): string | undefined {
   if (turn !== undefined) return turn;
   const t = turnActions(s, c.player);
   if (t.preludeOver) return `${c.player}'s Prelude is over (p.20)`;
-  if (typeof c.awake !== "number" || !(c.awake >= 1)) return `${c.player} has no Awake Golem to spend (F506)`;
+  const g = c.golem;
+  if (g !== undefined && GOLEM_NAMES.indexOf(g) < 0) return `name a Golem of Golem Actions: ${GOLEM_NAMES.join(", ")} (F506)`;
+  if (typeof c.awake !== "number" || !(c.awake >= 1)) return `${c.player} has no Awake ${g ?? "Golem"} to spend (F506)`;
   s.actions = { ...t, prelude: true };
-  logEvent(s, "cardAction", c.player, `${c.player} spends an Awake Golem in the Prelude (F506)`);
+  logEvent(s, "cardAction", c.player, `${c.player} spends ${g === undefined ? "an Awake Golem" : "the Awake " + g} in the Prelude (F506)`);
   const caretaker = campaign.act === "I" ? fateHolder(campaign, "FATE05") : undefined;
   if (caretaker !== undefined) advance(s, caretaker, "F501B", "a Golem spent in a Prelude", 2);
   return undefined;

@@ -7,6 +7,7 @@
  * its set's card texts; validateFateTokens (validateCampaign.ts) checks counts and labels.
  */
 import { asciiLower } from "../../util/ascii";
+import { GOLEM_NAMES } from "./golemNames";
 
 export interface FateToken {
   /** The Fate Set number (FATE_SETS index + 1). */
@@ -33,7 +34,7 @@ const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 export const FATE_TOKENS: readonly FateToken[] = [
   { set: 1, name: "Sponsored", count: 1, source: "F1: \"Place the Sponsored token on the First Regent tile\"" },
   // F506 Golem Actions names the four (F508-F511 are their Unstable cards), in its order.
-  { set: 5, name: "Sleeping Golem", count: 4, sides: ["Sleeping", "Awake"], labels: ["Warrior", "Protector", "Seeker", "Harvester"], labelledBack: true, source: "F5: \"Shuffle the 4 Sleeping Golem tokens\"; \"They have Sleeping and Awake sides\"; F506: \"Warrior:\" ... \"Harvester:\"" },
+  { set: 5, name: "Sleeping Golem", count: 4, sides: ["Sleeping", "Awake"], labels: GOLEM_NAMES, labelledBack: true, source: "F5: \"Shuffle the 4 Sleeping Golem tokens\"; \"They have Sleeping and Awake sides\"; F506: \"Warrior:\" ... \"Harvester:\"" },
   // F822A/B: "place an Ideal marker in its ambition box on the Zeal side" / "... on the Wisdom side".
   { set: 8, name: "Ideal", count: 5, sides: ["Zeal", "Wisdom"], source: "F8: \"Collect the 5 Ideal markers\"" },
   { set: 9, name: "Clue", count: 6, sides: ["Check", "X"], source: "F9: \"6 Clue tokens, and the Portal token\"; \"its \\\"Check\\\" side\" / \"its \\\"X\\\" side\"" },

@@ -215,7 +215,7 @@ export function paintBooklet(full: boolean): void {
     });
     // Partisan Seizing's Law (F616): its Seize buttons (campaign/partisanSeizing.ts).
     if (id === "F616") drawSeizeButtons(card);
-    // Golem Actions' Law (F506): its Spend Golem button (campaign/golems.ts).
+    // Golem Actions' Law (F506): a Spend button per Golem (campaign/golems.ts).
     if (id === "F506") drawSpendGolem(card);
   }
   paintedKey = key;
