@@ -92,4 +92,30 @@ describe("seed 003 F521 Golems Sate Their Appetite at the table (BR p.20, p.27)"
     for (const g of golems) expect(awake(table, g)).toBe(true);
     expect(table.scriptErrors).toEqual([]);
   });
+
+  test("a chooser with 8 Guild cards sees all 8, the last 2 on the panel's second row, theirs alone; the 8th chosen is the one scrapped", () => {
+    let table = loadWithGame(builtSave().save as unknown as SaveFile, edictDue("F521"), "Red");
+    const z = zoneOf(table, "play-area", "Red");
+    const ids = ["BC02", "BC03", "BC04", "BC05", "BC06", "BC08", "BC09", "BC10"];
+    // Two rows of 4 within the play area.
+    ids.forEach((id, i) => takeCard(table, id, { x: z.position.x + ((i % 4) - 1.5) * (z.scale.x / 5), y: z.position.y + 0.3, z: z.position.z + (Math.floor(i / 4) - 0.5) * (z.scale.z / 3) }));
+    golemTo(table, "Red", "Warrior", 5, true);
+    table.settle();
+    table = reloaded(table);
+    press(table, "Blue", "arcsEventEdictDone");
+    expect(camp(table).edictStep).toEqual(["Red"]);
+    table = reloaded(table);
+    const shown = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => (table.ui().isShown(`arcsEventPick${i}`) ? table.ui().text(`arcsEventPick${i}`) : undefined));
+    expect(shown.filter((x) => x !== undefined)).toHaveLength(8);
+    expect(table.ui().visibleTo("arcsEventPicks2", "Red", false)).toBe(true);
+    expect(table.ui().visibleTo("arcsEventPicks2", "Blue", false)).toBe(false);
+    const last = String(shown[7]);
+    press(table, "Red", "arcsEventPick8");
+    expect(toAll(table)).toContain("edict F521 resolved: Red scraps");
+    const gone = ids.filter((id) => cardsIn(table, "Red").indexOf(id) < 0);
+    expect(gone).toHaveLength(1);
+    expect(scrapped(table)).toContain(gone[0]);
+    expect(last).toContain(gone[0]);
+    expect(table.scriptErrors).toEqual([]);
+  });
 });

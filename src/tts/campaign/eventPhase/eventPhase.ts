@@ -18,7 +18,7 @@ import { onRedraw, onResume } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature } from "../../session/session";
 import { EVENT_TAG, discardPlayedEvents, onEventCardDropped } from "./eventCards";
 import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
-import { MAX_FAVOR_BUTTONS, blightDue, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
+import { MAX_FAVOR_BUTTONS, MAX_PICKS, blightDue, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
 import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./gifts";
 import type { CampaignState } from "../../../core/campaign/types";
 import { edictMoves } from "./edictMoves";
@@ -141,7 +141,7 @@ export function installEventPhase(): void {
     click(`arcsEventSpare${n}`, (c) => onSpare(c, n));
   }
   click("arcsEventEdictDone", (c) => onEdictDone(c));
-  for (let i = 1; i <= 6; i++) {
+  for (let i = 1; i <= MAX_PICKS; i++) {
     const n = i;
     click(`arcsEventPick${n}`, (c) => onEdictDone(c, undefined, n));
   }

@@ -12,12 +12,12 @@ for (const c of CLOCKWISE) GIVE_GROUP[c] = `arcsEventGive${c}`;
 /** The control groups inside the event panel, each shown to one colour at most (eventPanelXml). */
 const GROUPS: readonly string[] = ["arcsEventAsk", "arcsEventOrder", "arcsEventFavors", "arcsEventClose", "arcsEventRollRow", "arcsEventCouncil", "arcsEventGovern"]
   .concat(CLOCKWISE.map((c) => GIVE_GROUP[c]))
-  .concat(["arcsEventSpares", "arcsEventEdictRow", "arcsEventPicks", "arcsEventAgenda0", "arcsEventAgenda1", "arcsEventAgenda2", "arcsEventCrisesRow", "arcsEventBlightRow", "arcsEventCrisesDoneRow"]);
+  .concat(["arcsEventSpares", "arcsEventEdictRow", "arcsEventPicks", "arcsEventPicks2", "arcsEventAgenda0", "arcsEventAgenda1", "arcsEventAgenda2", "arcsEventCrisesRow", "arcsEventBlightRow", "arcsEventCrisesDoneRow"]);
 
 /**
  * The groups this painter last showed, and to whom (every other group is hidden: the composed XML
  * starts them hidden, and only this painter shows them). A paint lists the groups it wants shown
- * and sends only the differences: most presses show one or two of the panel's 15 groups.
+ * and sends only the differences: most presses show one or two of the panel's groups.
  */
 let groupsShown: { id: string; to: Colour }[] = [];
 let groupsWanted: { id: string; to: Colour }[] = [];
