@@ -109,7 +109,7 @@ export function onSecureClicked(slot: number, clicker: string): void {
     setPending(p);
     // The buttons name whoever chooses (the securer, or each Rival who gives up a Guild card).
     announce(`When Secured of ${name}: ${colour}, ${out.prompt}. Choose with the card's buttons.`);
-    if (cardObj !== undefined) showChoices(cardObj.obj, p);
+    showChoices(cardObj && cardObj.obj, p);
   }
   refreshCourt();
 }

@@ -29,6 +29,7 @@ import { courtDeckIds, courtSlotZones, readCourtRowSnapshot } from "../../court/
 import { drawIntoSlot, liftCard } from "../../court/moves";
 import { sendCourtCard } from "../../court/campaignMoves";
 import { crisesActor, crisesListed } from "./panel";
+import { currentPending } from "../../court/pending";
 
 /** Who may press now: the Crises' resolver while the list shows removals not carried out. */
 function courtActor(s: GameState | undefined): Colour | undefined {
@@ -40,6 +41,9 @@ function courtActor(s: GameState | undefined): Colour | undefined {
 /** The press: the core refuses a second press, a press after a load and anyone but the Crises' resolver, in its words. */
 export function onCarryOutCourt(clicker: string): void {
   const s = game();
+  // BR p.18: a Crisis's text before its "Bury this card".
+  const p = currentPending();
+  if (p && p.stage === "crisis") return refuseTo(clicker, "the Crisis's Guild cards first");
   const r = s && submit({ type: "carryOutCourt", player: asColour(clicker) as Colour, court: readCourtRowSnapshot(s), deck: courtDeckIds(true) });
   if (r !== undefined && !r.ok) {
     refuseTo(clicker, r.reason);
