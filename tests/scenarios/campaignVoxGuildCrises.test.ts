@@ -65,7 +65,7 @@ describe("seed 003 F410 Diplomatic Fiasco's Crisis at the table (BR p.18): 'In t
     // BR p.18: the text before its "Bury this card".
     table.clickUi(a, "arcsEventCourt");
     table.settle();
-    expect(lastTo(table, a)).toBe("the Crisis's Guild cards first");
+    expect(lastTo(table, a)).toBe("Guild cards first (BR p.18)");
     expect(cardsIn(table, zone(table, "court-slot", "2"))).toContain("F410");
 
     table.clickButton(a, card, `${a}: Construction Union (CC02)`);

@@ -98,7 +98,7 @@ export function restoreCourt(data: unknown): string | undefined {
   const core = s && s.phase === "play" ? s.secure : undefined;
   // A Crisis's choice waits on the last Crises (event phase), not on a secure.
   if (p.stage !== "crisis" && (core === undefined || core.step !== "whenSecured" || core.card !== p.card || core.colour !== p.colour)) {
-    return "a When Secured choice the game is not waiting for";
+    return "a choice the game does not wait for";
   }
   pending = p;
   return undefined;

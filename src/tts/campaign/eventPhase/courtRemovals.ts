@@ -41,9 +41,8 @@ function courtActor(s: GameState | undefined): Colour | undefined {
 /** The press: the core refuses a second press, a press after a load and anyone but the Crises' resolver, in its words. */
 export function onCarryOutCourt(clicker: string): void {
   const s = game();
-  // BR p.18: a Crisis's text before its "Bury this card".
-  const p = currentPending();
-  if (p && p.stage === "crisis") return refuseTo(clicker, "the Crisis's Guild cards first");
+  // BR p.18: a Crisis's text (a Guild Crisis's choice, vox.ts) before its "Bury this card".
+  if (currentPending()) return refuseTo(clicker, "Guild cards first (BR p.18)");
   const r = s && submit({ type: "carryOutCourt", player: asColour(clicker) as Colour, court: readCourtRowSnapshot(s), deck: courtDeckIds(true) });
   if (r !== undefined && !r.ok) {
     refuseTo(clicker, r.reason);
