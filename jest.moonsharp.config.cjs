@@ -122,6 +122,7 @@ module.exports = {
     // Call to Pilgrimage's suits (Rivals' Guild cards discarded) and Guild Fair's secures (session 26).
     "<rootDir>/tests/scenarios/campaignVoxGuildSuits.test.ts",
     "<rootDir>/tests/scenarios/campaignVoxGuildsGiven.test.ts",
+    "<rootDir>/tests/scenarios/campaignVoxGuildCrises.test.ts",
     // Seek the Portal's When Secured: scraps kept with the pending choice over a reload, Power, the shuffle-in.
     "<rootDir>/tests/scenarios/campaignSeekPortal.test.ts",
     // Plot to Kidnap's When Secured (the action discard's highest Faithful card drawn, the pile shuffled) and its Crisis's discards (session 27).

@@ -41,7 +41,7 @@ import type { ResourceType } from "../data/vocabulary";
 import type { GameState } from "../game/types";
 import { logEvent, stringList, turnOrderFrom, without } from "../game/util";
 import type { CampaignState, CrisesRead } from "./types";
-import type { CrisesResult } from "./resultTypes";
+import type { CrisesResult, CrisisText } from "./resultTypes";
 import type { SlotContent } from "../court/types";
 import type { SecureOutcome } from "../court/secure";
 import type { CountsByType } from "../game/scoringTypes";
@@ -329,4 +329,14 @@ export function kidnapCrisis(s: GameState): string {
     return { ...p, hand: without(p.hand, id) };
   });
   return `Plot to Kidnap: attach The Young Light or The Prophet; ${s.discard.length - n} Faithful card(s) discarded`;
+}
+
+/**
+ * The Court Crises on the players' Guild cards (seed 003), in the last Crises' order, for the table
+ * to carry out before the Court removals: F416 Guild Fair's (court/secure.ts guildFairCrisis), F410
+ * and CC13 Diplomatic Fiasco's, and F422 Guilds Withdraw's "If a [hex] or [arrow] was rolled" (each
+ * player's choice, court/guildCards.ts giveGuildCards).
+ */
+export function guildCrises(last: CrisesResult): CrisisText[] {
+  return last.court.filter((c) => ["F410", "CC13", "F416"].indexOf(c.card) >= 0 || (c.card === "F422" && last.dice.symbol !== "crescent"));
 }

@@ -80,10 +80,11 @@ export interface GuildGiven {
  * in their supply must discard Guild cards until their Guild cards equal their agents. (Count
  * Protected Guild cards but don't discard them.)". The Rivals of `securer` in turn order give up
  * `given`, a card an entry, never a protected one (BR p.27): the cards leave `t` (a copy), buried or
- * discarded. `next`: who owes the next card, `free` the cards they may give; `no`: why `given` is
- * not the whole answer.
+ * discarded. With no `securer` every player owes (the Crisis, BR p.18: F410's, F422's "each player in
+ * turn order"; `t.players` are in turn order). `next`: who owes the next card, `free` the cards they
+ * may give; `no`: why `given` is not the whole answer.
  */
-export function giveGuildCards(t: TableState, bury: boolean, securer: Colour, given: readonly GuildGiven[]): { next?: Colour; free?: string[]; no?: string } {
+export function giveGuildCards(t: TableState, bury: boolean, securer: Colour | undefined, given: readonly GuildGiven[]): { next?: Colour; free?: string[]; no?: string } {
   let k = 0;
   for (const p of t.players) {
     let owed = p.colour === securer ? 0 : bury ? 1 : p.guildCards.length - p.agentSupply;

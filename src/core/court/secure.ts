@@ -293,3 +293,26 @@ export function guildFair(table: TableState, colour: Colour, added?: AddedCourtC
   }
   return t;
 }
+
+/**
+ * Guild Fair's Crisis (F416, seed 003 "Crisis: Players secure all Guild cards that they currently
+ * can. Bury this card."; BR p.18): each player in turn order (`table.players`; base p.22 "if players
+ * must make a decision in an unclear order, resolve it in turn order") secures, left to right, each
+ * Guild card they can (p.13: more Loyal agents on it than each Rival), as a secure takes it (Rival
+ * agents captured, its slot refilled before the next). The secures made, in order.
+ */
+export function guildFairCrisis(table: TableState, added?: AddedCourtCards): (SecureOutcome & { colour: Colour; slot: number })[] {
+  const out: (SecureOutcome & { colour: Colour; slot: number })[] = [];
+  let t = table;
+  for (const p of table.players) {
+    for (let i = 0; i < t.court.row.length; i++) {
+      const def = cardKind(t.court.row[i].card as string, added);
+      const r = def && def.kind === "guild" && canSecureSlot(t, p.colour, i) && takeCard(t, p.colour, i, "captives", added);
+      if (r && r.ok) {
+        t = r.value.table;
+        out.push({ ...r.value, colour: p.colour, slot: i });
+      }
+    }
+  }
+  return out;
+}

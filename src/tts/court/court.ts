@@ -62,7 +62,7 @@ function resumePendingChoice(): void {
   const p = currentPending();
   if (p === undefined) return;
   if (pendingCard(p) === undefined) {
-    announce(`${cardTitle(p.card)} is no longer in Court slot ${p.slot + 1}: put it back to finish (${p.colour}: ${p.prompt})`);
+    announce(`Put ${cardTitle(p.card)} back in Court slot ${p.slot + 1} to finish`);
     return;
   }
   announce(`When Secured of ${cardTitle(p.card)} continues: ${p.colour}, ${p.prompt}.`);
@@ -97,7 +97,7 @@ function onZoneChange(zone: TTSObject, obj: TTSObject, left: boolean, zoneTags: 
  */
 function afterApplied(after: GameState): void {
   const p = currentPending();
-  if (p === undefined || (after.secure !== undefined && after.secure.step === "whenSecured")) return;
+  if (p === undefined || p.stage === "crisis" || (after.secure !== undefined && after.secure.step === "whenSecured")) return;
   const card = pendingCard(p);
   setPending(undefined);
   if (card !== undefined) card.clearButtons();

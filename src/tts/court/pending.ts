@@ -26,8 +26,8 @@ export interface PendingVox {
   slot: number;
   prompt: string;
   choices: Choice[];
-  /** Song of Freedom, second question: the city is chosen (`answer`), now whether to seize */
-  stage?: "seize";
+  /** Song of Freedom, second question: the city is chosen (`answer`), now whether to seize; "crisis": a Court Crisis's Guild cards (vox.ts guildCrisesOnTable). */
+  stage?: "seize" | "crisis";
   /** Song of Freedom's city; Seek the Portal's scraps so far and the map they were chosen on (campaign/portal.ts). */
   answer?: WhenSecuredAnswer;
 }
@@ -80,7 +80,7 @@ export function pendingFrom(data: unknown): PendingVox | string {
   // Song of Freedom's chosen city, Seek the Portal's scraps so far.
   if (typeof d.answer === "object") p.answer = d.answer as WhenSecuredAnswer;
   // A seize with no city saved is refused by the core ("only if you returned a city").
-  if (d.stage === "seize") p.stage = "seize";
+  if (d.stage === "seize" || d.stage === "crisis") p.stage = d.stage;
   return p;
 }
 
@@ -96,8 +96,9 @@ export function restoreCourt(data: unknown): string | undefined {
   if (typeof p === "string") return p;
   // The game decides what waits (in a chapter's play): the panel's choices only stand for the game's waiting When Secured.
   const core = s && s.phase === "play" ? s.secure : undefined;
-  if (core === undefined || core.step !== "whenSecured" || core.card !== p.card || core.colour !== p.colour) {
-    return "a When Secured choice the game is not waiting for";
+  // A Crisis's choice waits on the last Crises (event phase), not on a secure.
+  if (p.stage !== "crisis" && (core === undefined || core.step !== "whenSecured" || core.card !== p.card || core.colour !== p.colour)) {
+    return "a choice the game does not wait for";
   }
   pending = p;
   return undefined;

@@ -108,8 +108,8 @@ export function onSecureClicked(slot: number, clicker: string): void {
     const p: PendingVox = { card: out.card, colour, slot: i, prompt: out.prompt, choices: choicesFor(r.value, out.card, colour, out.table) };
     setPending(p);
     // The buttons name whoever chooses (the securer, or each Rival who gives up a Guild card).
-    announce(`When Secured of ${name}: ${colour}, ${out.prompt}. Choose with the card's buttons.`);
-    if (cardObj !== undefined) showChoices(cardObj.obj, p);
+    announce(`When Secured of ${name}: ${colour}, ${out.prompt}.`);
+    showChoices(cardObj && cardObj.obj, p);
   }
   refreshCourt();
 }

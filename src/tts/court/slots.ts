@@ -106,7 +106,8 @@ export function refreshCourt(): void {
   for (let i = 0; i < zones.length && i < size; i++) refreshSlot(i);
 }
 
-export function showChoices(card: TTSObject, p: PendingVox): void {
+export function showChoices(card: TTSObject | undefined, p: PendingVox): void {
+  if (!card) return;
   card.clearButtons();
   const n = p.choices.length < MAX_CHOICES ? p.choices.length : MAX_CHOICES;
   for (let k = 0; k < n; k++) {
@@ -128,7 +129,9 @@ export function pendingCard(p: PendingVox): TTSObject | undefined {
   const zone = courtSlotZones()[p.slot];
   const s = game();
   const card = zone && looseCardIn(zone, s !== undefined && s.campaign !== undefined);
-  return card === undefined || card.id !== p.card ? undefined : card.obj;
+  // A Crisis's card may lie attached above the slot's card (Diplomatic Fiasco on the Imperial Council, F619).
+  const a = zone && s && s.campaign && campaignSlotCards(zone).attached;
+  return card && card.id === p.card ? card.obj : a && a.id === p.card ? a.obj : undefined;
 }
 
 /**
@@ -151,8 +154,5 @@ export function paintCourt(full: boolean): void {
   courtKey = key;
   refreshCourt();
   const p = currentPending();
-  if (full && p !== undefined) {
-    const card = pendingCard(p);
-    if (card !== undefined) showChoices(card, p);
-  }
+  if (full && p !== undefined) showChoices(pendingCard(p), p);
 }

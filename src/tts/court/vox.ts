@@ -28,7 +28,7 @@ import { game, submit } from "../session/session";
 import { baseVox, currentPending, setPending, cardTitle, voxKind } from "./pending";
 import { capitalise } from "../../core/util/ascii";
 import type { Choice } from "./pending";
-import { looseCardIn, refreshCourt, showChoices } from "./slots";
+import { looseCardIn, pendingCard, refreshCourt, showChoices } from "./slots";
 import { kindOf, refill, systemOf, intoCourtDeck, cardsToDiscard, moveAgents, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
 import { campaignRansackOnTable, sendCourtCard } from "./campaignMoves";
 import { inClusterRefusal } from "../campaign/eventPhase/blight";
@@ -43,7 +43,8 @@ import type { MapSnapshot } from "../../core/map/snapshot";
 import { bannersControlled } from "../../core/campaign/fates/banners";
 import { readSystems, withPlayArea } from "../map/read";
 import type { PendingVox } from "./pending";
-import { kidnapped } from "../../core/campaign/crisesVox";
+import { guildCrises, kidnapped } from "../../core/campaign/crisesVox";
+import { guildFairCrisis } from "../../core/court/secure";
 import { without } from "../../core/game/util";
 import { shuffled as mixed } from "../setup/oracle";
 import { kidnapOnTable } from "../campaign/layout";
@@ -149,9 +150,10 @@ export function onChoiceClicked(k: number, clicker: string): void {
   const colour = playingColour(clicker, s.seats);
   const before = readCourtTable(s, p.card);
   const ws = voxKind(p.card);
-  // Guilds Withdraw, Diplomatic Fiasco: the Rival who owes the next Guild card chooses it (the ones given so far kept with the choice).
+  // Guilds Withdraw, Diplomatic Fiasco: the Rival (in its Crisis every player) who owes the next Guild card chooses it (the ones given so far kept with the choice).
   const kept = (p.answer && p.answer.given) || [];
-  const owes = ws === "giveGuild" && giving(before, p.card, p.colour, kept).next;
+  const sec = p.stage === "crisis" ? undefined : p.colour;
+  const owes = ws === "giveGuild" && giving(before, p.card, sec, kept).next;
   if (colour !== (owes || p.colour)) {
     refuseTo(clicker, `${owes || `${p.colour} secured ${cardTitle(p.card)} and`} makes this choice, not you`);
     return;
@@ -168,13 +170,23 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (owes) {
     // Each card joins the kept ones; the next Rival's buttons follow until none is owed; nothing moves before the whole answer.
     answer.given = kept.concat(answer.given || []);
-    const g = giving(before, p.card, p.colour, answer.given);
+    const g = giving(before, p.card, sec, answer.given);
     if (g.next) {
       p.answer = { given: answer.given };
       p.choices = g.choices;
       announce(`${said}. Next: ${g.next}`);
-      if (voxCard !== undefined) showChoices(voxCard.obj, p);
+      showChoices(pendingCard(p), p);
       return;
+    }
+    // The Crisis: the whole answer checked by the core, the cards moved; then the next Guild Crisis.
+    if (!sec) {
+      if (g.no) return refuseTo(clicker, g.no);
+      pendingCard(p)?.clearButtons();
+      setPending(undefined);
+      announce(said);
+      for (const x of answer.given) cardsToDiscard(x.colour, [x.card], p.card === "F422");
+      refreshCourt();
+      return guildCrisesOnTable(s, p.card);
     }
   }
   // A trial with the deck order as it stands, so a refusal leaves the table untouched.
@@ -213,7 +225,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
         { label: "Do not seize", answer: { seize: false } },
       ];
       announce(`${said}. ${colour} may now seize the initiative.`);
-      if (voxCard !== undefined) showChoices(voxCard.obj, p);
+      showChoices(pendingCard(p), p);
       return;
     }
   }
@@ -240,7 +252,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (decided !== undefined && decided.last.kind === "answered") result = { table: decided.last.table, effects: decided.last.effects };
   if (r.ok) scrapOnTable(answer);
   if (r.ok) for (const x of answer.given || []) cardsToDiscard(x.colour, [x.card], p.card === "F422");
-  else announce(`The game could not take the answer: ${r.reason}`);
+  else announce(`The game refused the answer: ${r.reason}`);
   if (r.ok && ws === "plotToKidnap") kidnapOnTable(r.value, colour, kid);
   // Where the core sent it: the Court discard, else under the (campaign) Court deck.
   if (!shuffled && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
@@ -339,7 +351,39 @@ function scrapOnTable(answer: WhenSecuredAnswer): void {
  * after `given` and a button for each they may give (the core decides: court/guildCards.ts
  * giveGuildCards), or why `given` is wrong.
  */
-function giving(t: TableState, card: string, securer: Colour, given: GuildGiven[]): { next?: Colour; no?: string; choices: Choice[] } {
+function giving(t: TableState, card: string, securer: Colour | undefined, given: GuildGiven[]): { next?: Colour; no?: string; choices: Choice[] } {
   const g = giveGuildCards(cloneTable(t), card === "F422", securer, given);
   return { ...g, choices: (g.free || []).map((id) => ({ label: `${g.next}: ${cardTitle(id)}`, answer: { given: [{ colour: g.next as Colour, card: id }] } })) };
+}
+
+/**
+ * The Guild Crises (core crisesVox.ts guildCrises) after `done`, in the Court Crises' order: Guild
+ * Fair's (F416) carried out at once, no choice (core court/secure.ts guildFairCrisis); Diplomatic
+ * Fiasco's or Guilds Withdraw's waits on its card with the buttons of the player who owes the next
+ * Guild card, as when secured, saved with the table ("crisis"), until the whole answer is in.
+ */
+export function guildCrisesOnTable(s: GameState, done?: string): void {
+  const list = guildCrises(s.campaign!.lastCrises!);
+  if (list.length === 0) return;
+  let t = readCourtTable(s);
+  for (const c of list.slice(list.findIndex((x) => x.card === done) + 1)) {
+    if (c.card === "F416") {
+      for (const o of guildFairCrisis(t, campaignCourtCards)) {
+        const zone = courtSlotZones()[o.slot];
+        announce(`${o.colour} secures ${cardTitle(o.card)}`);
+        moveAgents(zone, o.colour, o.taken);
+        campaignRansackOnTable(zone, o.table, [], o.card, o.colour, o.slot);
+        t = o.table;
+      }
+      continue;
+    }
+    const g = giving(t, c.card, undefined, []);
+    const p: PendingVox = { card: c.card, colour: g.next as Colour, slot: c.leaves!.slot, prompt: "give up Guild cards", choices: g.choices, stage: "crisis" };
+    const card = pendingCard(p);
+    if (g.next && card) {
+      setPending(p);
+      showChoices(card, p);
+      return announce(`${c.name}: ${g.next} chooses first`);
+    }
+  }
 }

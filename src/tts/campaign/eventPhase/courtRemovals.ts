@@ -29,6 +29,7 @@ import { courtDeckIds, courtSlotZones, readCourtRowSnapshot } from "../../court/
 import { drawIntoSlot, liftCard } from "../../court/moves";
 import { sendCourtCard } from "../../court/campaignMoves";
 import { crisesActor, crisesListed } from "./panel";
+import { currentPending } from "../../court/pending";
 
 /** Who may press now: the Crises' resolver while the list shows removals not carried out. */
 function courtActor(s: GameState | undefined): Colour | undefined {
@@ -40,6 +41,8 @@ function courtActor(s: GameState | undefined): Colour | undefined {
 /** The press: the core refuses a second press, a press after a load and anyone but the Crises' resolver, in its words. */
 export function onCarryOutCourt(clicker: string): void {
   const s = game();
+  // BR p.18: a Crisis's text (a Guild Crisis's choice, vox.ts) before its "Bury this card".
+  if (currentPending()) return refuseTo(clicker, "Guild cards first (BR p.18)");
   const r = s && submit({ type: "carryOutCourt", player: asColour(clicker) as Colour, court: readCourtRowSnapshot(s), deck: courtDeckIds(true) });
   if (r !== undefined && !r.ok) {
     refuseTo(clicker, r.reason);

@@ -40,6 +40,7 @@ import { installTransferLore } from "./transferLore";
 import { discardOnBoard, songOfFreedomOnTable } from "../../court/moves";
 import { gain } from "../../map/tax";
 import { commandChaosOnTable } from "../../court/cards/fateGuildCards";
+import { guildCrisesOnTable } from "../../court/vox";
 
 type Clicker = { color: string };
 
@@ -188,6 +189,8 @@ export function installEventPhase(): void {
       const going = eventSession().piecesNext !== undefined && !held;
       eventSession().piecesNext = 0;
       if (!going) movePieces();
+      // The Guild Crises (F410, CC13, F422, F416): the players' Guild cards (court/vox.ts).
+      guildCrisesOnTable(after);
     }
     // F123: the Sponsored token where the core says it lies (placed by the Edict, back once declared).
     const box = after.campaign && after.campaign.sponsored;
