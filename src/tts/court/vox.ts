@@ -10,7 +10,9 @@ import { baseCardOf, guildCardFacts } from "../../core/powers/courtPowers";
 import { answerWhenSecured } from "../../core/court/whenSecured";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
-import { cloneTable } from "../../core/court/types";
+import { cloneTable, count } from "../../core/court/types";
+import { throwDice } from "../battle/moves";
+import { FACE_BY_ID } from "../../core/data/dice";
 import { giveGuildCards } from "../../core/court/guildCards";
 import type { GuildGiven } from "../../core/court/guildCards";
 import { resourceName } from "../../core/court/types";
@@ -22,7 +24,7 @@ import { playingColour } from "../lib/seats";
 import { above, tagged } from "../lib/table";
 import { colourOf, supplyBag } from "../lib/pieceTags";
 import { withDeclareReads } from "../scoring/read";
-import { courtSlotZones, readCourtTable } from "./table";
+import { agentsIn, courtSlotZones, readCourtTable } from "./table";
 import { controlsSystem } from "../scoring/systemControl";
 import { game, submit } from "../session/session";
 import { baseVox, currentPending, setPending, cardTitle, voxKind } from "./pending";
@@ -85,6 +87,10 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
   } else if (ws === "giveGuild") {
     out.push(...giving(t, card, colour, []).choices);
     if (out.length > 0) return out;
+  } else if (ws === "planetEater") {
+    // F1111: one button, its dice a skirmish die per agent on it (left there for the roll: secure.ts).
+    const here = agentsIn(courtSlotZones()[(t.pending as { slot: number }).slot]);
+    return [{ label: `Roll ${s.seats.reduce((n, c) => n + count(here, c), 0)} skirmish dice`, answer: {} }];
   } else if (ws === "commandChaos") {
     // F713: "Influence once. You may become a Regent.": a Court card (a Decided Council takes no agent), as a Regent too (an Outlaw may).
     for (const regent of s.campaign!.players.some((p) => p.colour === colour && p.title === "outlaw") ? [false, true] : [false]) {
@@ -138,8 +144,8 @@ export function engineCommandFor(at: string, colour: Colour, answer: WhenSecured
   return undefined;
 }
 
-/** A click on a When Secured choice button (1-based). */
-export function onChoiceClicked(k: number, clicker: string): void {
+/** A click on a When Secured choice button (1-based); Planet-Eater Loose's again with its dice's `faces` once they rest. */
+export function onChoiceClicked(k: number, clicker: string, faces?: number[]): void {
   const p = currentPending();
   const s = game();
   if (p === undefined || s === undefined) {
@@ -158,11 +164,14 @@ export function onChoiceClicked(k: number, clicker: string): void {
   }
   const choice = p.choices[k - 1];
   if (choice === undefined) return;
+  const here = before.court.row[p.slot].agents;
+  if (ws === "planetEater" && !faces) return eaterRoll(k, clicker, s.seats.reduce((n, c) => n + count(here, c), 0));
   const zone = courtSlotZones()[p.slot];
   before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
   // A campaign reprint (CC11, CC14, F411, F613, F717...) answers as its base card; it goes where its own text says.
   const campaign = s.campaign !== undefined;
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
+  if (faces) answer.faces = faces;
   const voxCard = zone && looseCardIn(zone, campaign);
   const said = `${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`;
   if (owes) {
@@ -182,7 +191,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (shuffled) answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
   // Plot to Kidnap (F817): the action discard less its highest Faithful card, shuffled by the table.
-  const kid = kidnapped(s.discard);
+  const kid = ws === "planetEater" ? s.discard[s.discard.length - 1] : kidnapped(s.discard);
   if (ws === "plotToKidnap") answer.discardOrder = mixed(without(s.discard, kid as string));
   // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
   const rc = answer.returnCity;
@@ -241,12 +250,27 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (r.ok) scrapOnTable(answer);
   if (r.ok) for (const x of answer.given || []) cardsToDiscard(x.colour, [x.card], p.card === "F422");
   else announce(`The game could not take the answer: ${r.reason}`);
-  if (r.ok && ws === "plotToKidnap") kidnapOnTable(r.value, colour, kid);
+  // Planet-Eater Loose (F1111) "If not, this card and agents on it remain.": nothing moves.
+  const stays = result.table.court.row[p.slot].card === p.card;
+  if (r.ok && (ws === "plotToKidnap" || (ws === "planetEater" && !stays))) kidnapOnTable(r.value, colour, kid);
+  if (r.ok && ws === "planetEater" && !stays && zone) moveAgents(zone, colour, here);
   // Where the core sent it: the Court discard, else under the (campaign) Court deck.
-  if (!shuffled && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
+  if (!shuffled && voxCard !== undefined && !stays) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
   applyEffects(result.effects, command);
-  refill(result.table, p.slot, campaign);
+  if (!stays) refill(result.table, p.slot, campaign);
   refreshCourt();
+}
+
+/** Planet-Eater Loose (F1111): `n` skirmish dice thrown in the tray; their faces, once they rest, answer choice `k`. */
+function eaterRoll(k: number, clicker: string, n: number): void {
+  const no = throwDice({ skirmish: n, assault: 0, raid: 0 }, (guids) => {
+    const dice = () => guids.map((g) => getObjectFromGUID(g));
+    Wait.frames(() => Wait.condition(() => onChoiceClicked(k, clicker, dice().map((d) => {
+      const f = FACE_BY_ID[String(d && d.getRotationValue())];
+      return f ? f.face.index : 0;
+    })), () => dice().every((d) => d && d.resting)), 2);
+  });
+  if (no) refuseTo(clicker, no);
 }
 
 /**
