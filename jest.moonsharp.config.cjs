@@ -24,8 +24,12 @@ module.exports = {
     // Command Chaos (F713): its influence and Regent buttons, the agent moved and the card shuffled in across a load.
     "<rootDir>/tests/scenarios/campaignCommandChaos.test.ts",
     "<rootDir>/tests/scenarios/campaignCommandChaosCrisis.test.ts",
+    // Planet-Eater Loose (F1111): its agents left on it, the securer's skirmish dice thrown and read, the card buried or left, across a load.
+    "<rootDir>/tests/scenarios/campaignPlanetEater.test.ts",
     // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load.
     "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
+    // Passage Storms' hits (F2206): the Twisted Passage's ships read, damaged and returned with the Blight hits across a load.
+    "<rootDir>/tests/scenarios/campaignPassageStormsHits.test.ts",
     // The Unstable Golems' Crises: the Golems held read by name, resources discarded, ships repaired and destroyed across a load.
     "<rootDir>/tests/scenarios/campaignGolemCrises.test.ts",
     "<rootDir>/tests/scenarios/campaignGolemMoves.test.ts",

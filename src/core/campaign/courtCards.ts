@@ -34,6 +34,8 @@ const REPRINTS: { [id: string]: string } = { CC11: "populistDemands", CC14: "son
 for (const id of DEFECTORS) REPRINTS[id] = "inCluster";
 // Plot to Kidnap (F817): the action discard's draw and shuffle (crisesVox.ts).
 REPRINTS.F817 = "plotToKidnap";
+// Planet-Eater Loose (F1111): its securer's roll, a skirmish die per agent on it (court/whenSecured.ts, crisesVox.ts).
+REPRINTS.F1111 = "planetEater";
 // Command Chaos (F713): "Influence once. You may become a Regent." (court/whenSecured.ts, fates/commandChaos.ts).
 REPRINTS.F713 = "commandChaos";
 // The Unstable Golems (F508-F511): "Flip the <Golem> to Awake and take it."; Golem Worship (F517-F519):

@@ -18,7 +18,7 @@ import type { RolledPlaces } from "./crisesDice";
 import type { CampaignState, CrisesRead } from "./types";
 import type { PlanetSymbol } from "../data/map";
 import { voxCrisis } from "./crisesVox";
-import { DAMAGED_CRISES, GOLEM_MOVES, GOLEM_SHIPS, afterBlight, damagedCrisis, golemMoves } from "./fates/damagedCrises";
+import { DAMAGED_CRISES, GOLEM_MOVES, GOLEM_SHIPS, STORMS, afterBlight, damagedCrisis, golemMoves } from "./fates/damagedCrises";
 import { DEFECTORS, defectors } from "./fates/defectors";
 export type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 import type { CrisesResult, CrisisText, CourtCrisisExit, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
@@ -192,7 +192,7 @@ export function applyCourtCrises(s: GameState, campaign: CampaignState, court: r
   for (const c of court) {
     const vox = voxCrisis(s, campaign, c.card, symbol, work, agents);
     if (vox !== undefined) s.events.push({ kind: "eventPhase", text: vox });
-    const wrecks = DAMAGED_CRISES.indexOf(c.card) >= 0 || GOLEM_SHIPS.indexOf(c.card) >= 0;
+    const wrecks = DAMAGED_CRISES.indexOf(c.card) >= 0 || GOLEM_SHIPS.indexOf(c.card) >= 0 || c.card === STORMS;
     const golem = GOLEM_MOVES.indexOf(c.card) >= 0;
     if (pieces === undefined && (wrecks || golem || DEFECTORS.indexOf(c.card) >= 0)) {
       pieces = afterBlight(map, last);

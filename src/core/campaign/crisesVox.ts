@@ -52,6 +52,7 @@ import type { CourtCommand } from "../game/commands";
 import { answering } from "./fates/seekPortal";
 import { isPermutation } from "../court/row";
 import { faithfulNumber } from "./fates/faithful";
+import type { SecureState } from "../court/machine";
 
 const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
 const PURGE: readonly string[] = ["F1307", "F1308", "F1309"];
@@ -295,8 +296,25 @@ export function kidnapped(pile: readonly string[]): string | undefined {
   return top;
 }
 
-/** A `court` command `run`, with Plot to Kidnap's draw and shuffle checked before and made after. */
+/**
+ * A `court` command `run`, with Plot to Kidnap's draw and shuffle checked before and made after; and
+ * F1111 Planet-Eater Loose's When Secured (seed 003): "Roll 1 skirmish die per agent here. If you roll
+ * at least 3[hit], gain 3 Power, draw the bottom card from the action discard pile, and bury this
+ * card." The roll is judged by the Court (court/whenSecured.ts); its gains here, the card drawn never named.
+ */
 export function plotToKidnap(s: GameState, c: CourtCommand, run: () => string | undefined): string | undefined {
+  const eater = answering(s, c, ["F1111"]);
+  if (eater) {
+    const r = run();
+    // 3 hits: the Court buried it (court/whenSecured.ts); the pile's bottom card, if any.
+    const sec = s.secure as SecureState;
+    const won = r === undefined && sec.last.kind === "answered" && sec.last.table.court.row[sec.slot].card !== "F1111";
+    const drawn = won ? s.discard.slice(s.discard.length - 1) : [];
+    s.discard = s.discard.slice(0, s.discard.length - drawn.length);
+    if (won) s.players = s.players.map((p) => (p.colour === c.player ? { ...p, power: p.power + 3, hand: p.hand.concat(drawn) } : p));
+    if (r === undefined) logEvent(s, "secured", c.player, `Planet-Eater Loose: ${c.player} ${won ? "rolls 3 hits: +3 Power, a card drawn" : "misses: it stays"}`);
+    return r;
+  }
   const answer = answering(s, c, ["F817"]);
   if (!answer) return run();
   const id = kidnapped(s.discard);

@@ -55,6 +55,7 @@ const PROMPTS: { [effect: string]: string } = {
   seekPortal: "scrap ships at the Portal you control: 2 Power each",
   plotToKidnap: "draw the discard's highest Faithful card; shuffle it",
   commandChaos: "influence once; you may become a Regent",
+  planetEater: "a skirmish die per agent on it: 3 hits win",
 };
 
 /** A card's kind: the base Court's, else the rule module's (`added`), else unknown. */

@@ -4,13 +4,13 @@
  */
 import type { Colour, Owner, ResourceType } from "../data/vocabulary";
 import type { MapSnapshot } from "../map/snapshot";
-import { AMBITIONS } from "../data/vocabulary";
+import { AMBITIONS, COLOURS } from "../data/vocabulary";
 import type { Ambition } from "../data/vocabulary";
 import { courtCard, courtCardName } from "../data/court";
 import type { Result } from "../result";
 import { ok, refuse } from "../result";
 import type { AddedCourtCards, SlotContent, TableEffect, TableState } from "./types";
-import { addCount, cloneTable, playerIndex } from "./types";
+import { addCount, cloneTable, count, playerIndex } from "./types";
 import { isResourceType, provokeOutrage, returnCityToBoard } from "../resources/resources";
 import { isPermutation, refill } from "./row";
 import { giveGuildCards, stealGuildCard } from "./guildCards";
@@ -48,6 +48,8 @@ export interface WhenSecuredAnswer {
   given?: GuildGiven[];
   /** Plot to Kidnap (F817, kind "plotToKidnap"): the action discard pile after its draw and shuffle, top first (campaign/crisesVox.ts checks it). */
   discardOrder?: string[];
+  /** Planet-Eater Loose (F1111, kind "planetEater"): the skirmish dice's faces (1-6, data/dice.ts), one per agent on it. */
+  faces?: number[];
   /** Command Chaos (F713, kind "commandChaos"): the Court card influenced once, and whether its securer becomes a Regent (campaign/fates/commandChaos.ts). */
   influence?: string;
   regent?: boolean;
@@ -56,6 +58,8 @@ export interface WhenSecuredAnswer {
   /** Song of Freedom / Guild Struggle / Call to Pilgrimage / Seek the Portal: the Court deck after the shuffle, top first (the table shuffles). */
   deckOrder?: string[];
 }
+
+const SIX: readonly unknown[] = [1, 2, 3, 4, 5, 6];
 
 function applyDeckOrder(t: TableState, incoming: string[], deckOrder: string[] | undefined, required: boolean): Result<true> {
   const pool = t.court.deck.concat(incoming);
@@ -183,6 +187,17 @@ export function answerWhenSecured(table: TableState, answer: WhenSecuredAnswer, 
     const d = applyDeckOrder(t, [card], answer.deckOrder, true);
     const no = influenceOnce(t, colour, answer.influence) || (!d.ok && d.reason);
     if (no) return refuse(no);
+  } else if (ws === "planetEater") {
+    // F1111: a skirmish die per agent waiting on it for the roll (the table's read; their taking is the
+    // secure's, secure.ts), faces 4-6 a hit (data/dice.ts); "If not, this card and agents on it remain.".
+    const here = t.court.row[pending.slot].agents;
+    const f = answer.faces as number[];
+    let n = 0;
+    for (const c of COLOURS) n += count(here, c);
+    if (!Array.isArray(f) || f.length !== n || !f.every((x) => SIX.indexOf(x) >= 0)) return refuse(`Planet-Eater Loose: roll ${n} skirmish dice`);
+    if (f.filter((x) => x > 3).length < 3) return ok({ table: t, effects });
+    t.court.row[pending.slot] = { agents: {} };
+    sendVox(t, card, "bury");
   } else if (ws === "guildFair") {
     t = guildFair(t, colour, added);
     done();

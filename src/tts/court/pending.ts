@@ -26,7 +26,7 @@ export interface PendingVox {
   slot: number;
   prompt: string;
   choices: Choice[];
-  /** Song of Freedom, second question: the city is chosen (`answer`), now whether to seize; "crisis": a Court Crisis's Guild cards (vox.ts guildCrisesOnTable). */
+  /** Song of Freedom, second question: the city is chosen (`answer`), now whether to seize; "crisis": a Court Crisis's Guild cards (guildVox.ts guildCrisesOnTable). */
   stage?: "seize" | "crisis";
   /** Song of Freedom's city; Seek the Portal's scraps so far and the map they were chosen on (campaign/portal.ts). */
   answer?: WhenSecuredAnswer;

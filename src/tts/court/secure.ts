@@ -93,10 +93,12 @@ export function onSecureClicked(slot: number, clicker: string): void {
   }
   const out = decided.last.outcome;
   const cardObj = zone && looseCardIn(zone, campaign);
-  const own = zone === undefined ? 0 : moveAgents(zone, colour, out.taken);
+  // Planet-Eater Loose (F1111): its agents stay on it for its roll (vox.ts).
+  const wait = out.card === "F1111";
+  const own = zone === undefined || wait ? 0 : moveAgents(zone, colour, out.taken);
   if (fief !== undefined && zone !== undefined) courtTokenBack(zone, fief, colour);
   const name = cardTitle(out.card);
-  announce(`${colour} secures ${name} from Court slot ${slot}: ${own} own agent(s) back to supply${describeTaken(out.taken)}`);
+  announce(`${colour} secures ${name} from Court slot ${slot}${wait ? "" : `: ${own} own agent(s) back to supply${describeTaken(out.taken)}`}`);
   // The card goes where the core said (a base Vox card to the discard); one with a choice waits in its slot.
   const to = out.prompt !== undefined ? undefined : cardObj !== undefined ? takenCard(cardObj.obj, out.card, colour, out.effects) : exitOf(out.effects, out.card);
   moveAttached(out.attached, attachedObj, colour, out.effects);

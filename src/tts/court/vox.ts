@@ -6,13 +6,13 @@ import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { AMBITIONS, RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { courtCard } from "../../core/data/court";
 import { campaignCourtCards } from "../../core/campaign/courtCards";
-import { baseCardOf, guildCardFacts } from "../../core/powers/courtPowers";
+import { guildCardFacts } from "../../core/powers/courtPowers";
 import { answerWhenSecured } from "../../core/court/whenSecured";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import type { TableState } from "../../core/court/types";
-import { cloneTable } from "../../core/court/types";
-import { giveGuildCards } from "../../core/court/guildCards";
-import type { GuildGiven } from "../../core/court/guildCards";
+import { count } from "../../core/court/types";
+import { throwDice } from "../battle/moves";
+import { FACE_BY_ID } from "../../core/data/dice";
 import { resourceName } from "../../core/court/types";
 import { apply } from "../../core/rules";
 import { legalCommands } from "../../core/game/legal";
@@ -22,15 +22,15 @@ import { playingColour } from "../lib/seats";
 import { above, tagged } from "../lib/table";
 import { colourOf, supplyBag } from "../lib/pieceTags";
 import { withDeclareReads } from "../scoring/read";
-import { courtSlotZones, readCourtTable } from "./table";
+import { agentsIn, courtSlotZones, readCourtTable } from "./table";
 import { controlsSystem } from "../scoring/systemControl";
 import { game, submit } from "../session/session";
 import { baseVox, currentPending, setPending, cardTitle, voxKind } from "./pending";
 import { capitalise } from "../../core/util/ascii";
 import type { Choice } from "./pending";
 import { looseCardIn, pendingCard, refreshCourt, showChoices } from "./slots";
-import { kindOf, refill, systemOf, intoCourtDeck, cardsToDiscard, moveAgents, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
-import { campaignRansackOnTable, sendCourtCard } from "./campaignMoves";
+import { refill, systemOf, intoCourtDeck, cardsToDiscard, moveAgents, shuffledDeckIds, outrageSpreadsOnTable, cityNoLongerReturnable, songOfFreedomOnTable, guildStruggleOnTable } from "./moves";
+import { sendCourtCard } from "./campaignMoves";
 import { inClusterRefusal } from "../campaign/eventPhase/blight";
 import { DEFECTORS } from "../../core/campaign/fates/defectors";
 import { IMPERIAL_COUNCIL } from "../../core/data/campaign/aidCards";
@@ -43,8 +43,8 @@ import type { MapSnapshot } from "../../core/map/snapshot";
 import { bannersControlled } from "../../core/campaign/fates/banners";
 import { readSystems, withPlayArea } from "../map/read";
 import type { PendingVox } from "./pending";
-import { guildCrises, kidnapped } from "../../core/campaign/crisesVox";
-import { guildFairCrisis } from "../../core/court/secure";
+import { kidnapped } from "../../core/campaign/crisesVox";
+import { giving, guildCrisesOnTable, guildFairOnTable, guildStrugglePool } from "./guildVox";
 import { without } from "../../core/game/util";
 import { shuffled as mixed } from "../setup/oracle";
 import { kidnapOnTable } from "../campaign/layout";
@@ -86,6 +86,10 @@ export function choicesFor(s: GameState, card: string, colour: Colour, t: TableS
   } else if (ws === "giveGuild") {
     out.push(...giving(t, card, colour, []).choices);
     if (out.length > 0) return out;
+  } else if (ws === "planetEater") {
+    // F1111: one button, its dice a skirmish die per agent on it (left there for the roll: secure.ts).
+    const here = agentsIn(courtSlotZones()[(t.pending as { slot: number }).slot]);
+    return [{ label: `Roll ${s.seats.reduce((n, c) => n + count(here, c), 0)} skirmish dice`, answer: {} }];
   } else if (ws === "commandChaos") {
     // F713: "Influence once. You may become a Regent.": a Court card (a Decided Council takes no agent), as a Regent too (an Outlaw may).
     for (const regent of s.campaign!.players.some((p) => p.colour === colour && p.title === "outlaw") ? [false, true] : [false]) {
@@ -139,8 +143,8 @@ export function engineCommandFor(at: string, colour: Colour, answer: WhenSecured
   return undefined;
 }
 
-/** A click on a When Secured choice button (1-based). */
-export function onChoiceClicked(k: number, clicker: string): void {
+/** A click on a When Secured choice button (1-based); Planet-Eater Loose's again with its dice's `faces` once they rest. */
+export function onChoiceClicked(k: number, clicker: string, faces?: number[]): void {
   const p = currentPending();
   const s = game();
   if (p === undefined || s === undefined) {
@@ -160,11 +164,14 @@ export function onChoiceClicked(k: number, clicker: string): void {
   }
   const choice = p.choices[k - 1];
   if (choice === undefined) return;
+  const here = before.court.row[p.slot].agents;
+  if (ws === "planetEater" && !faces) return eaterRoll(k, clicker, s.seats.reduce((n, c) => n + count(here, c), 0));
   const zone = courtSlotZones()[p.slot];
   before.pending = { card: p.card, colour: p.colour, slot: p.slot, prompt: p.prompt };
   // A campaign reprint (CC11, CC14, F411, F613, F717...) answers as its base card; it goes where its own text says.
   const campaign = s.campaign !== undefined;
   const answer: WhenSecuredAnswer = p.stage === "seize" && p.answer !== undefined ? { ...p.answer, ...choice.answer } : { ...choice.answer };
+  if (faces) answer.faces = faces;
   const voxCard = zone && looseCardIn(zone, campaign);
   const said = `${colour} chooses for ${cardTitle(p.card)}: ${choice.label}`;
   if (owes) {
@@ -194,7 +201,7 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (shuffled) answer.deckOrder = before.court.deck.concat([p.card]);
   if (ws === "guildStruggle") answer.deckOrder = guildStrugglePool(before, answer);
   // Plot to Kidnap (F817): the action discard less its highest Faithful card, shuffled by the table.
-  const kid = kidnapped(s.discard);
+  const kid = ws === "planetEater" ? s.discard[s.discard.length - 1] : kidnapped(s.discard);
   if (ws === "plotToKidnap") answer.discardOrder = mixed(without(s.discard, kid as string));
   // Song of Freedom, Blight Looms: the table may have changed since the choices were offered.
   const rc = answer.returnCity;
@@ -253,40 +260,27 @@ export function onChoiceClicked(k: number, clicker: string): void {
   if (r.ok) scrapOnTable(answer);
   if (r.ok) for (const x of answer.given || []) cardsToDiscard(x.colour, [x.card], p.card === "F422");
   else announce(`The game refused the answer: ${r.reason}`);
-  if (r.ok && ws === "plotToKidnap") kidnapOnTable(r.value, colour, kid);
+  // Planet-Eater Loose (F1111) "If not, this card and agents on it remain.": nothing moves.
+  const stays = result.table.court.row[p.slot].card === p.card;
+  if (r.ok && (ws === "plotToKidnap" || (ws === "planetEater" && !stays))) kidnapOnTable(r.value, colour, kid);
+  if (r.ok && ws === "planetEater" && !stays && zone) moveAgents(zone, colour, here);
   // Where the core sent it: the Court discard, else under the (campaign) Court deck.
-  if (!shuffled && voxCard !== undefined) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
+  if (!shuffled && voxCard !== undefined && !stays) sendCourtCard(voxCard.obj, result.table.court.discard.indexOf(p.card) < 0 ? "bury" : "discard");
   applyEffects(result.effects, command);
-  refill(result.table, p.slot, campaign);
+  if (!stays) refill(result.table, p.slot, campaign);
   refreshCourt();
 }
 
-/**
- * Guild Fair (F416) as the core resolved it: each Guild card's agents home (the Rivals' returned, the
- * securer's from the cards they secured); a card secured (and its attached card) to their play area, its slot refilled.
- */
-function guildFairOnTable(before: TableState, after: TableState, colour: Colour): void {
-  before.court.row.forEach((s, i) => {
-    const zone = courtSlotZones()[i];
-    if (kindOf(s.card as string) !== "guild" || !zone) return;
-    moveAgents(zone, colour, {});
-    // Taken as a campaign Ransack takes a card: it and its attached card as a secure sends them, then the refill.
-    if (after.court.row[i].card !== s.card) campaignRansackOnTable(zone, after, [], s.card as string, colour, i);
+/** Planet-Eater Loose (F1111): `n` skirmish dice thrown in the tray; their faces, once they rest, answer choice `k`. */
+function eaterRoll(k: number, clicker: string, n: number): void {
+  const no = throwDice({ skirmish: n, assault: 0, raid: 0 }, (guids) => {
+    const dice = () => guids.map((g) => getObjectFromGUID(g));
+    Wait.frames(() => Wait.condition(() => onChoiceClicked(k, clicker, dice().map((d) => {
+      const f = FACE_BY_ID[String(d && d.getRotationValue())];
+      return f ? f.face.index : 0;
+    })), () => dice().every((d) => d && d.resting)), 2);
   });
-}
-
-/** Guild Struggle's deck after the steal and the shuffle-in, in the order the cards now lie. */
-export function guildStrugglePool(t: TableState, answer: WhenSecuredAnswer): string[] {
-  const pool = t.court.deck.slice();
-  const st = answer.steal;
-  if (st !== undefined) {
-    const def = courtCard(baseCardOf(st.card));
-    if (def !== undefined && def.buryIfStolen === true) pool.push(st.card);
-  }
-  for (const id of t.court.discard) {
-    if (kindOf(id) === "guild") pool.push(id);
-  }
-  return pool;
+  if (no) refuseTo(clicker, no);
 }
 
 /*
@@ -343,47 +337,5 @@ function scrapOnTable(answer: WhenSecuredAnswer): void {
   for (const x of answer.scrap || []) {
     const k = here.findIndex((o) => o.kind === "ship" && o.owner === x.owner && o.damaged === x.damaged);
     if (k >= 0) here.splice(k, 1)[0].obj.destruct();
-  }
-}
-
-/**
- * Guilds Withdraw (F422), Diplomatic Fiasco (F410) on the Court `t`: who owes the next Guild card
- * after `given` and a button for each they may give (the core decides: court/guildCards.ts
- * giveGuildCards), or why `given` is wrong.
- */
-function giving(t: TableState, card: string, securer: Colour | undefined, given: GuildGiven[]): { next?: Colour; no?: string; choices: Choice[] } {
-  const g = giveGuildCards(cloneTable(t), card === "F422", securer, given);
-  return { ...g, choices: (g.free || []).map((id) => ({ label: `${g.next}: ${cardTitle(id)}`, answer: { given: [{ colour: g.next as Colour, card: id }] } })) };
-}
-
-/**
- * The Guild Crises (core crisesVox.ts guildCrises) after `done`, in the Court Crises' order: Guild
- * Fair's (F416) carried out at once, no choice (core court/secure.ts guildFairCrisis); Diplomatic
- * Fiasco's or Guilds Withdraw's waits on its card with the buttons of the player who owes the next
- * Guild card, as when secured, saved with the table ("crisis"), until the whole answer is in.
- */
-export function guildCrisesOnTable(s: GameState, done?: string): void {
-  const list = guildCrises(s.campaign!.lastCrises!);
-  if (list.length === 0) return;
-  let t = readCourtTable(s);
-  for (const c of list.slice(list.findIndex((x) => x.card === done) + 1)) {
-    if (c.card === "F416") {
-      for (const o of guildFairCrisis(t, campaignCourtCards)) {
-        const zone = courtSlotZones()[o.slot];
-        announce(`${o.colour} secures ${cardTitle(o.card)}`);
-        moveAgents(zone, o.colour, o.taken);
-        campaignRansackOnTable(zone, o.table, [], o.card, o.colour, o.slot);
-        t = o.table;
-      }
-      continue;
-    }
-    const g = giving(t, c.card, undefined, []);
-    const p: PendingVox = { card: c.card, colour: g.next as Colour, slot: c.leaves!.slot, prompt: "give up Guild cards", choices: g.choices, stage: "crisis" };
-    const card = pendingCard(p);
-    if (g.next && card) {
-      setPending(p);
-      showChoices(card, p);
-      return announce(`${c.name}: ${g.next} chooses first`);
-    }
   }
 }

@@ -42,7 +42,10 @@ import type { CampaignState, CrisesRead } from "../types";
 import { piecesOf, replaceImperial } from "./defectors";
 import type { Here } from "./defectors";
 import type { CrisesResult, PieceChange } from "../resultTypes";
+import { TWISTED_PASSAGE } from "./twistedPassage";
 
+/** Passage Storms (F2206): "Hit each piece in the Twisted Passage." */
+export const STORMS = "F2206";
 /** Mass Uprising's copies, then Terror Strike's. */
 export const DAMAGED_CRISES: readonly string[] = ["F717", "F718", "F620", "F621"];
 /** The Unstable Protector, then the Unstable Warrior. */
@@ -55,9 +58,9 @@ export function golemHolder(reads: readonly CrisesRead[], name: string): string 
 }
 
 
-/** The map's pieces as the Blight Crises leave them (copies: the Crises of the row count them down). */
+/** The map's pieces as the Blight Crises leave them (copies: the Crises of the row count them down), the Twisted Passage's first (F2205: no Blight Crisis there). */
 export function afterBlight(map: MapSnapshot, r: CrisesResult): Here[] {
-  const out: Here[] = [];
+  const out: Here[] = (map.twisted ?? []).map((p) => ({ ...p, system: TWISTED_PASSAGE }));
   for (const sp of map.systems) {
     for (const p of sp.pieces) {
       const n = { ...p, system: sp.system };
@@ -82,6 +85,8 @@ export function afterBlight(map: MapSnapshot, r: CrisesResult): Here[] {
 export function damagedCrisis(r: CrisesResult, id: string, name: string, work: readonly Here[], reads: readonly CrisesRead[]): string {
   const uprising = DAMAGED_CRISES.indexOf(id) < 2;
   const g = GOLEM_SHIPS.indexOf(id);
+  // Passage Storms (F2206): a hit each, a fresh piece damaged, a damaged one destroyed.
+  const storm = id === STORMS;
   const holder = g < 0 ? undefined : golemHolder(reads, name);
   const wrecks = r.wrecks as PieceChange[];
   let n = 0;
@@ -90,16 +95,17 @@ export function damagedCrisis(r: CrisesResult, id: string, name: string, work: r
     const f = w.fresh;
     const type = system(w.system as SystemId)?.resource as ResourceType;
     // Terror Strike's reads carry each board's Outrage (crisesReadRefusal); a gate has no type.
-    const hit = g >= 0 ? holder !== undefined && w.kind === "ship" && (w.owner === holder) === (g > 0) : uprising ? w.kind === "ship" : reads.some((x) => (x.outrage as ResourceType[]).indexOf(type) >= 0);
-    if (d > 0 && hit) {
+    const hit = storm ? w.system === TWISTED_PASSAGE && w.kind !== "flagship" : g >= 0 ? holder !== undefined && w.kind === "ship" && (w.owner === holder) === (g > 0) : uprising ? w.kind === "ship" : reads.some((x) => (x.outrage as ResourceType[]).indexOf(type) >= 0);
+    if ((d > 0 || storm) && f + d > 0 && hit) {
       const fixed = g === 0 ? d : 0;
-      wrecks.push({ system: w.system as SystemId, owner: w.owner, kind: w.kind, before: { fresh: f, damaged: d }, after: { fresh: f + fixed, damaged: 0 }, destroyed: d - fixed });
-      w.fresh = f + fixed;
-      w.damaged = 0;
-      n += d;
+      const flip = storm ? f : 0;
+      wrecks.push({ system: w.system as SystemId, owner: w.owner, kind: w.kind, before: { fresh: f, damaged: d }, after: { fresh: f + fixed - flip, damaged: flip }, destroyed: d - fixed });
+      w.fresh = f + fixed - flip;
+      w.damaged = flip;
+      n += d + flip;
     }
   }
-  return `${name}${holder ? " (" + holder + ")" : ""}: ${n} damaged ${g === 0 ? "ships repaired" : "pieces destroyed"}`;
+  return `${name}${holder ? " (" + holder + ")" : ""}: ${n} ${storm ? "pieces hit" : g === 0 ? "damaged ships repaired" : "damaged pieces destroyed"}`;
 }
 
 /** The Court Crises that move pieces for the Golems: the Unstable Seeker, then Golem Worship's copies. */

@@ -40,7 +40,7 @@ import { installTransferLore } from "./transferLore";
 import { discardOnBoard, songOfFreedomOnTable } from "../../court/moves";
 import { gain } from "../../map/tax";
 import { commandChaosOnTable } from "../../court/cards/fateGuildCards";
-import { guildCrisesOnTable } from "../../court/vox";
+import { guildCrisesOnTable } from "../../court/guildVox";
 
 type Clicker = { color: string };
 
