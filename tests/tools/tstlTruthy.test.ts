@@ -33,7 +33,7 @@ function compile(source: string, withPlugin: boolean): string {
   let lua = "";
   const { diagnostics } = new tstl.Transpiler().emit({
     program,
-    plugins: withPlugin ? [truthyPlugin(ts)] : [],
+    plugins: withPlugin ? [truthyPlugin(ts, tstl)] : [],
     writeFile: (name, text) => {
       if (name.endsWith(".lua")) lua = text;
     },
@@ -77,6 +77,23 @@ function g<T>(x: T | undefined, y: Box | undefined): void {
   if (x !== undefined) out.push("generic");
   if (y !== undefined && y.n !== undefined) out.push("field");
 }
+function guards(b: Box | undefined, flag: boolean | undefined, list: (Box | undefined)[]): void {
+  for (const x of list) {
+    if (x === undefined) continue;
+    out.push("each " + x.id);
+  }
+  for (const x of list) {
+    if (x !== undefined) { if (x === undefined) continue; }
+    out.push("nested");
+  }
+  if (flag === undefined) return;
+  out.push("flag");
+  if (b === undefined) {
+    out.push("no box");
+  }
+  if (b === undefined) return;
+  out.push("box " + b.id);
+}
 function h<T extends string>(x: T | undefined): void {
   if (x !== undefined) out.push("bound");
 }
@@ -86,6 +103,9 @@ f({ id: "" }, "x", null, true, 0, { a: 1 }, ["a", "b"]);
 g(false, { id: "b", n: 0 });
 g(undefined, { id: "c" });
 g(0, undefined);
+guards({ id: "a" }, false, [{ id: "b" }, undefined]);
+guards(undefined, true, []);
+guards({ id: "c" }, undefined, []);
 h("");
 h(undefined);
 `;
@@ -110,6 +130,14 @@ describe("tstlTruthy: a comparison with undefined a condition alone reads", () =
     has("if u ~= nil then");
     has("if o ~= nil then");
     has("if x ~= nil then");
+  });
+
+  test("=== undefined is `not` the value only as a guard's whole condition, a return's at the function's top or a continue's at the loop's", () => {
+    has("if not x then");
+    has("if not b then");
+    has("if b == nil then");
+    has("if flag == nil then");
+    expect(lua.match(/if x == nil then/g)?.length).toBe(1);
   });
 
   test("keeps its comparison where the boolean itself is kept or handed on", () => {

@@ -125,7 +125,7 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
     program,
     sourceFiles: targets,
     // A comparison with undefined only a condition reads, of a value never false, as the value (tstlTruthy.ts).
-    plugins: [truthyPlugin(ts), ...(keys ? [{ afterPrint: (_p, _o, _h, files) => mergeKnown(program, files, known, fresh) } as TSTL.Plugin] : [])],
+    plugins: [truthyPlugin(ts, tstl), ...(keys ? [{ afterPrint: (_p, _o, _h, files) => mergeKnown(program, files, known, fresh) } as TSTL.Plugin] : [])],
     writeFile: (fileName, text) => {
       outputs.push({ name: fileName, text });
     },

@@ -9,6 +9,11 @@
  * do-while, for or `?:`, the operand of `!`, and either operand of `&&`/`||` in such a place (the
  * truth of `a and b` is the truth of both). A value kept (`const ok = x !== undefined`), returned or
  * handed on keeps its comparison: there `false` and `nil` differ. 3 bytes a comparison in Lua.
+ *
+ * `x === undefined` is `not x` only as a guard's whole condition, `if (x === undefined) return;` (or
+ * `continue;`) with no else: the compactor's guard and continue steps (luaCompactGuards.ts,
+ * luaCompactContinue.ts) negate it into `if x then` at no cost, where `x==nil` would be `x~=nil`;
+ * elsewhere `not x` is a byte longer than `x==nil`, so those stay.
  */
 import type * as TS from "typescript";
 import type * as TSTL from "typescript-to-lua";
@@ -63,22 +68,43 @@ const isNothing = (ts: typeof TS, e: TS.Expression): boolean => {
   return x.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(x) && x.text === "undefined");
 };
 
-/** The value compared with undefined/null where the comparison can be that value itself, or undefined. */
-export function truthyOperand(ts: typeof TS, checker: TS.TypeChecker, node: TS.BinaryExpression): TS.Expression | undefined {
-  const k = node.operatorToken.kind;
-  if (k !== ts.SyntaxKind.ExclamationEqualsEqualsToken && k !== ts.SyntaxKind.ExclamationEqualsToken) return undefined;
-  const value = isNothing(ts, node.right) ? node.left : isNothing(ts, node.left) ? node.right : undefined;
-  if (value === undefined || isNothing(ts, value)) return undefined;
-  if (!truthOnly(ts, node)) return undefined;
-  return neverFalse(ts, checker, checker.getTypeAtLocation(value)) ? value : undefined;
+/** Whether `node` is the whole condition of an if with no else whose one statement is a bare `return` (at a function body's top) or `continue` (at a loop body's). */
+export function guardCondition(ts: typeof TS, node: TS.Node): boolean {
+  let n: TS.Node = node;
+  while (ts.isParenthesizedExpression(n.parent)) n = n.parent;
+  const p = n.parent;
+  if (!ts.isIfStatement(p) || p.expression !== n || p.elseStatement !== undefined) return false;
+  const body = ts.isBlock(p.thenStatement) && p.thenStatement.statements.length === 1 ? p.thenStatement.statements[0] : p.thenStatement;
+  // At the top of a function's body (a return) or of a loop's (a continue), as those steps take them.
+  const block = p.parent;
+  if (!ts.isBlock(block)) return false;
+  if (ts.isReturnStatement(body)) return body.expression === undefined && ts.isFunctionLike(block.parent);
+  return ts.isContinueStatement(body) && body.label === undefined && ts.isIterationStatement(block.parent, false) && block.parent.statement === block;
 }
 
-export function truthyPlugin(ts: typeof TS): TSTL.Plugin {
+/**
+ * The value compared with undefined/null where the comparison can be that value itself (`!==`) or
+ * `not` it (`===`, a guard's), and which; undefined where the comparison stays.
+ */
+export function truthyOperand(ts: typeof TS, checker: TS.TypeChecker, node: TS.BinaryExpression): { value: TS.Expression; not: boolean } | undefined {
+  const k = node.operatorToken.kind;
+  const differs = k === ts.SyntaxKind.ExclamationEqualsEqualsToken || k === ts.SyntaxKind.ExclamationEqualsToken;
+  const same = k === ts.SyntaxKind.EqualsEqualsEqualsToken || k === ts.SyntaxKind.EqualsEqualsToken;
+  if (!differs && !same) return undefined;
+  const value = isNothing(ts, node.right) ? node.left : isNothing(ts, node.left) ? node.right : undefined;
+  if (value === undefined || isNothing(ts, value)) return undefined;
+  if (differs ? !truthOnly(ts, node) : !guardCondition(ts, node)) return undefined;
+  return neverFalse(ts, checker, checker.getTypeAtLocation(value)) ? { value, not: same } : undefined;
+}
+
+export function truthyPlugin(ts: typeof TS, tstl: typeof TSTL): TSTL.Plugin {
   return {
     visitors: {
       [ts.SyntaxKind.BinaryExpression]: (node: TS.BinaryExpression, context: TSTL.TransformationContext) => {
-        const value = truthyOperand(ts, context.checker, node);
-        return value === undefined ? context.superTransformExpression(node) : context.transformExpression(value);
+        const found = truthyOperand(ts, context.checker, node);
+        if (found === undefined) return context.superTransformExpression(node);
+        const value = context.transformExpression(found.value);
+        return found.not ? tstl.createUnaryExpression(value, tstl.SyntaxKind.NotOperator, node) : value;
       },
     },
   };
