@@ -91,8 +91,10 @@ function guards(b: Box | undefined, flag: boolean | undefined, list: (Box | unde
   if (b === undefined) {
     out.push("no box");
   }
-  if (b === undefined) return;
+  if (b === undefined || list === undefined) return;
   out.push("box " + b.id);
+  if (b.n === undefined && list.length > 0) return;
+  out.push("n");
 }
 function h<T extends string>(x: T | undefined): void {
   if (x !== undefined) out.push("bound");
@@ -106,6 +108,8 @@ g(0, undefined);
 guards({ id: "a" }, false, [{ id: "b" }, undefined]);
 guards(undefined, true, []);
 guards({ id: "c" }, undefined, []);
+guards({ id: "d", n: 1 }, true, [undefined]);
+guards({ id: "e" }, true, []);
 h("");
 h(undefined);
 `;
@@ -132,9 +136,10 @@ describe("tstlTruthy: a comparison with undefined a condition alone reads", () =
     has("if x ~= nil then");
   });
 
-  test("=== undefined is `not` the value only as a guard's whole condition, a return's at the function's top or a continue's at the loop's", () => {
+  test("=== undefined is `not` the value only in a guard's condition (whole, or an operand of its && and ||), a return's at the function's top or a continue's at the loop's", () => {
     has("if not x then");
-    has("if not b then");
+    has("if not b or not list then");
+    has("if not b.n and #list > 0 then");
     has("if b == nil then");
     has("if flag == nil then");
     expect(lua.match(/if x == nil then/g)?.length).toBe(1);

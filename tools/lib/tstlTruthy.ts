@@ -11,8 +11,9 @@
  * handed on keeps its comparison: there `false` and `nil` differ. 3 bytes a comparison in Lua.
  *
  * `x === undefined` is `not x` only as a guard's whole condition, `if (x === undefined) return;` (or
- * `continue;`) with no else: the compactor's guard and continue steps (luaCompactGuards.ts,
- * luaCompactContinue.ts) negate it into `if x then` at no cost, where `x==nil` would be `x~=nil`;
+ * `continue;`) with no else, or an operand of its `&&`/`||`: the compactor's guard and continue steps
+ * (luaCompactGuards.ts, luaCompactContinue.ts, luaCompactNegation.ts) negate it into `if x then` at
+ * no cost, where `x==nil` would be `x~=nil`;
  * elsewhere `not x` is a byte longer than `x==nil`, so those stay.
  */
 import type * as TS from "typescript";
@@ -68,10 +69,14 @@ const isNothing = (ts: typeof TS, e: TS.Expression): boolean => {
   return x.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(x) && x.text === "undefined");
 };
 
-/** Whether `node` is the whole condition of an if with no else whose one statement is a bare `return` (at a function body's top) or `continue` (at a loop body's). */
+/** Whether `node` is the whole condition, or an operand of its &&/||, of an if with no else whose one statement is a bare `return` (at a function body's top) or `continue` (at a loop body's). */
 export function guardCondition(ts: typeof TS, node: TS.Node): boolean {
   let n: TS.Node = node;
-  while (ts.isParenthesizedExpression(n.parent)) n = n.parent;
+  // An operand of the condition's && and || too: the guard step negates those through them
+  // (luaCompactNegation.ts), where `not x` costs nothing.
+  const logical = (p: TS.Node): boolean =>
+    ts.isBinaryExpression(p) && (p.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken);
+  while (ts.isParenthesizedExpression(n.parent) || logical(n.parent)) n = n.parent;
   const p = n.parent;
   if (!ts.isIfStatement(p) || p.expression !== n || p.elseStatement !== undefined) return false;
   const body = ts.isBlock(p.thenStatement) && p.thenStatement.statements.length === 1 ? p.thenStatement.statements[0] : p.thenStatement;
