@@ -4,7 +4,7 @@
  * same results, every line where it was.
  */
 import { compactLua } from "../../tools/lib/luaCompact";
-import { earlyReturnEdits } from "../../tools/lib/luaCompactReturns";
+import { earlyReturnEdits, foldedReturns } from "../../tools/lib/luaCompactReturns";
 import { parseLua } from "../../tools/lib/moonsharpSafe";
 import { applyEdits } from "../../tools/lib/textEdits";
 import type { LuaNode } from "../../tools/lib/luaAst";
@@ -71,5 +71,42 @@ describe("an early return of a value always true as and/or (luaCompactReturns.ts
       expect(step(code)).toBe(code);
       sameRun(code, compactLua(code));
     }
+  });
+
+  test("a chain of early returns folds from its end, one if a pass, and stops where an if cannot fold", () => {
+    const CHAIN = `local function f(a, b)
+    if a == 1 then
+        return "one"
+    end
+    if b then
+        return { b }
+    end
+    if a == 3 then
+        return "three " .. tostring(b)
+    end
+    return nil
+end
+local function g(a)
+    if a then
+        return a
+    end
+    if a == false then
+        return "false"
+    end
+    return "none"
+end
+local r = {}
+for _, a in ipairs({ 1, 2, 3 }) do
+    r[#r + 1] = { f(a, nil), f(a, false), f(a, 7), g(a) }
+end
+r[#r + 1] = { f(nil, nil), g(false), g(nil) }
+return r`;
+    const parse = (code: string) => parseLua(code) as unknown as LuaNode;
+    const after = sameRun(CHAIN, foldedReturns(CHAIN, parse));
+    expect(after).toContain('return a == 1 and\n         "one"\n    or\n     b and');
+    expect(after).toContain("    or\n     a == 3 and\n");
+    expect(after).toContain("    if a then\n        return a\n    end\n    return a == false and");
+    expect(foldedReturns(after, parse)).toBe(after);
+    sameRun(CHAIN, compactLua(CHAIN));
   });
 });

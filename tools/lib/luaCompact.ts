@@ -32,7 +32,7 @@ import { compactSyntax, foldedTemporaryEdits, nilBranchEdits } from "./luaCompac
 import { countedLoopEdits } from "./luaCompactLoops";
 import { plainBlockEdits } from "./luaCompactBlocks";
 import { continueEdits } from "./luaCompactContinue";
-import { earlyReturnEdits } from "./luaCompactReturns";
+import { foldedReturns } from "./luaCompactReturns";
 import { guardEdits } from "./luaCompactGuards";
 import { chunkLocalEdits } from "./luaCompactChunkLocals";
 import { withLualibLocals } from "./luaCompactLualib";
@@ -303,7 +303,7 @@ export function compactLua(source: string): string {
   // an if around the rest of its function (luaCompactContinue.ts, Blocks, Returns, Guards).
   const continued = applyEdits(free, continueEdits(free, parse(free)));
   const blocks = applyEdits(continued, plainBlockEdits(parse(continued)));
-  const returned = applyEdits(blocks, earlyReturnEdits(blocks, parse(blocks)));
+  const returned = foldedReturns(blocks, parse);
   const flat = applyEdits(returned, guardEdits(returned, parse(returned)));
   const lualib = withLualibLocals(flat, parse(flat));
   const withLibrary = withLibraryLocals(lualib, parse(lualib));

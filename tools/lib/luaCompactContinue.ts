@@ -10,7 +10,8 @@
  * Every token stays on its line: the `do`, each `goto l`, each `if`'s own `end` and the label go; the
  * block's `end` closes the last `if`, and each earlier one gets an `end` written in front of it. The
  * condition is negated where it stands: `==` and `~=` swap (Lua's `~=` is `not (a == b)`), a `not x`
- * loses its `not` (an `if` reads only whether its condition holds), anything else is `not(c)`. Only a
+ * loses its `not` (an `if` reads only whether its condition holds), an `and`/`or` is negated through its
+ * operands where that is shorter (luaCompactNegation.ts), anything else is `not(c)`. Only a
  * `for` or `while` body whose last two statements are the block and its label, no goto to `l` in a
  * nested statement of the block, and outside lualib's module and the self-check's probes (kept as
  * written). The output is a function of the input alone (byte-deterministic).
@@ -21,6 +22,7 @@ import type { LuaNode } from "./luaAst";
 import { bundleModules } from "./luaCompactImports";
 import { LUALIB } from "./luaCompactLualib";
 import { MOONSHARP_PROBE_MODULE } from "./moonsharpSafe";
+import { spreadNegation } from "./luaCompactNegation";
 
 type Node = LuaNode;
 
@@ -58,6 +60,9 @@ export function freeNegation(code: string, c: Node): TextEdit[] | undefined {
 function negation(code: string, c: Node): TextEdit[] | undefined {
   const free = freeNegation(code, c);
   if (free !== undefined || (c.type === "BinaryExpression" && (c.operator === "==" || c.operator === "~="))) return free;
+  // Through its and/or where that is shorter than not(c) (luaCompactNegation.ts).
+  const spread = spreadNegation(code, c);
+  if (spread !== undefined && spread.cost < 5) return spread.edits;
   return [
     { start: c.range[0], end: c.range[0], text: "not(" },
     { start: c.range[1], end: c.range[1], text: ")" },

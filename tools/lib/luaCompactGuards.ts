@@ -5,8 +5,10 @@
  * `return`, now the `if` block's last statement, stays its last). One token and 6 bytes fewer each
  * (about 400 guards in Global are of that shape), where the negation costs no more than it saves:
  * `==` and `~=` swap (Lua's `~=` is `not (a == b)`), a `not x` loses its `not` (an `if` reads only
- * whether its condition holds), and a name, a field, an index or a call gets `not ` in front; any other
- * condition stays as it is.
+ * whether its condition holds), and a name, a field, an index or a call gets `not ` in front; an
+ * `and`/`or` of such operands is negated through them where that costs 4 bytes or fewer
+ * (luaCompactNegation.ts: `a == nil or b == nil` -> `a ~= nil and b ~= nil`); any other condition
+ * stays as it is.
  *
  * Only in a function's own body (not a loop's: there a `return` leaves the function, not the pass),
  * no label among R's statements (a goto could then jump into the `if`), and at most
@@ -21,6 +23,7 @@ import type { LuaNode } from "./luaAst";
 import { bundleModules } from "./luaCompactImports";
 import { LUALIB } from "./luaCompactLualib";
 import { freeNegation } from "./luaCompactContinue";
+import { spreadNegation } from "./luaCompactNegation";
 import { MOONSHARP_PROBE_MODULE } from "./moonsharpSafe";
 
 type Node = LuaNode;
@@ -35,7 +38,9 @@ function cheapNegation(code: string, c: Node): TextEdit[] | undefined {
   const free = freeNegation(code, c);
   if (free !== undefined || (c.type === "BinaryExpression" && (c.operator === "==" || c.operator === "~="))) return free;
   if (SIMPLE.has(c.type) && code[c.range[0]] !== "(") return [{ start: c.range[0], end: c.range[0], text: "not " }];
-  return undefined;
+  // Through its and/or, where that costs no more than a `not ` in front (luaCompactNegation.ts).
+  const spread = spreadNegation(code, c);
+  return spread !== undefined && spread.cost <= 4 ? spread.edits : undefined;
 }
 
 /** The edits (see the header). */

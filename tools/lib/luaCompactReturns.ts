@@ -15,8 +15,14 @@
  * make a literal a name (luaCompactStrings.ts): every token stays on its line (`if` becomes
  * `return`, `then` `and`, the `if`'s `end` `or`, the two `return`s go). The output is a function of
  * the input alone (byte-deterministic).
+ *
+ * A chain, `if a then return X end if b then return Y end return z`, folds from its end, one `if`
+ * a pass (`foldedReturns`): the folded `return b and Y or z` is one value, so the `if` before it
+ * folds on the next pass, `return a and X or b and Y or z` (`or` is read left to right: when a
+ * fails, `b and Y or z` is evaluated as before; ~130 more returns in Global, 1.2 KB).
  */
 import type { TextEdit } from "./textEdits";
+import { applyEdits } from "./textEdits";
 import { isNode } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 import { bundleModules } from "./luaCompactImports";
@@ -82,4 +88,18 @@ export function earlyReturnEdits(code: string, ast: Node): TextEdit[] {
   };
   visit(ast);
   return edits;
+}
+
+/** How many `if`s of one chain fold at most (each a pass over the chunk). */
+export const MAX_FOLDS = 32;
+
+/** `code` with its early returns folded, each chain from its end (see the header). */
+export function foldedReturns(code: string, parse: (code: string) => Node): string {
+  let out = code;
+  for (let pass = 0; pass < MAX_FOLDS; pass++) {
+    const next = applyEdits(out, earlyReturnEdits(out, parse(out)));
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }

@@ -14,6 +14,7 @@ import { REPO_ROOT } from "./repo";
 import { makeMoonSharpSafe } from "./moonsharpSafe";
 import { proseReadProblems, prunedProseHost } from "./luaProse";
 import { moduleKeyBase, moduleKeys, readModule, storeModule } from "./tstlModules";
+import { truthyPlugin } from "./tstlTruthy";
 
 export { REPO_ROOT };
 
@@ -123,7 +124,8 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
   const emitted = new tstl.Transpiler().emit({
     program,
     sourceFiles: targets,
-    plugins: keys && [{ afterPrint: (_p, _o, _h, files) => mergeKnown(program, files, known, fresh) }],
+    // A comparison with undefined only a condition reads, of a value never false, as the value (tstlTruthy.ts).
+    plugins: [truthyPlugin(ts, tstl), ...(keys ? [{ afterPrint: (_p, _o, _h, files) => mergeKnown(program, files, known, fresh) } as TSTL.Plugin] : [])],
     writeFile: (fileName, text) => {
       outputs.push({ name: fileName, text });
     },

@@ -79,6 +79,7 @@ export function bundleKey(entry: string, root: string = REPO_ROOT): string {
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstl.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstlCache.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "tstlModules.ts")),
+    fileHash(path.join(REPO_ROOT, "tools", "lib", "tstlTruthy.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "slotLock.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "moonsharpSafe.ts")),
     fileHash(path.join(REPO_ROOT, "tools", "lib", "luaProse.ts")),

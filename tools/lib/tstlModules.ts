@@ -43,7 +43,7 @@ const sha = (data: string | Buffer) => crypto.createHash("sha256").update(data).
 export function moduleKeyBase(root: string, toolsRoot: string, ambient: readonly string[]): string {
   const h = crypto.createHash("sha256").update("tstl-module-v2\0");
   for (const f of ["tsconfig.json", "tsconfig.base.json", "package-lock.json"]) h.update(f).update("\0").update(readOr(path.join(root, f))).update("\0");
-  for (const f of ["tstl.ts", "tstlModules.ts", "luaProse.ts"]) h.update(f).update("\0").update(readOr(path.join(toolsRoot, "tools", "lib", f))).update("\0");
+  for (const f of ["tstl.ts", "tstlModules.ts", "tstlTruthy.ts", "luaProse.ts"]) h.update(f).update("\0").update(readOr(path.join(toolsRoot, "tools", "lib", f))).update("\0");
   for (const a of ambient) h.update(rel(root, a)).update("\0").update(readOr(a)).update("\0");
   return h.digest("hex");
 }
