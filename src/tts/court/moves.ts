@@ -54,18 +54,21 @@ export function moveAgents(zone: TTSObject, colour: Colour, taken: { [colour: st
 
 /** Draw `id` from the Court deck (the campaign's in a campaign), by identity, face up into slot zone `zone`. */
 export function drawIntoSlot(id: string, zone: TTSObject, campaign = false): void {
-  // Passage Storms (F2206) "When Drawn: The player with initiative attaches this to a card in the Court." (BR p.27): told.
+  // Passage Storms (F2206) "When Drawn: The player with initiative attaches this to a card in the Court." (BR p.27): told,
+  // and tagged until attached (its buttons: cards/fateGuildCards.ts).
   const s = id === "F2206" ? game() : undefined;
-  if (s) announce(`When Drawn: ${s.initiative}, who has the initiative, attaches Passage Storms (F2206) to a card in the Court`);
+  if (s) announce(`When Drawn: ${s.initiative} attaches Passage Storms (BR p.27)`);
   // In a campaign the deck is a pile: cards laid on it loose belong to it (campaignSlots.ts campaignCourtPile).
   if (campaign) {
     for (const c of campaignCourtPile()) {
       if (c.id !== id) continue;
-      if (c.inDeck !== undefined && c.obj.type === "Deck") c.obj.takeObject({ guid: c.inDeck, position: above(zone, 0.6), rotation: CARD_FACE_UP, smooth: false });
-      else if (c.inDeck === undefined) {
-        c.obj.setRotation(CARD_FACE_UP);
-        c.obj.setPositionSmooth(above(zone, 0.6), false, true);
+      let o: TTSObject | undefined = c.obj;
+      if (c.inDeck !== undefined) o = c.obj.type === "Deck" ? c.obj.takeObject({ guid: c.inDeck, position: above(zone, 0.6), rotation: CARD_FACE_UP, smooth: false }) : undefined;
+      else {
+        o.setRotation(CARD_FACE_UP);
+        o.setPositionSmooth(above(zone, 0.6), false, true);
       }
+      if (s && o) o.addTag("attach-due");
       return;
     }
     return;
