@@ -24,8 +24,10 @@ module.exports = {
     // Command Chaos (F713): its influence and Regent buttons, the agent moved and the card shuffled in across a load.
     "<rootDir>/tests/scenarios/campaignCommandChaos.test.ts",
     "<rootDir>/tests/scenarios/campaignCommandChaosCrisis.test.ts",
-    // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load.
+    // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load; its When Drawn's attach buttons (tagged card).
     "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
+    // Librarians (F513), Claims of Nobility (F1602): their Crises' attach buttons on the holder's card, across a load.
+    "<rootDir>/tests/scenarios/campaignAttachCrises.test.ts",
     // The Unstable Golems' Crises: the Golems held read by name, resources discarded, ships repaired and destroyed across a load.
     "<rootDir>/tests/scenarios/campaignGolemCrises.test.ts",
     "<rootDir>/tests/scenarios/campaignGolemMoves.test.ts",
