@@ -68,3 +68,32 @@ test("seed 003 F513 Librarians 'Crisis: The player holding this card must attach
 test("seed 003 F1602 Claims of Nobility 'Crisis: The player holding this card must take the Claim Fief action.' with Claim Fief's 'Attach this to a Court card.' (BR pp.18, 27): its holder alone attaches it by button, across a save/load", () => {
   attachAtTheCrises("F1602", "Claims of Nobility");
 });
+
+test("seed 003 F513 Librarians' Crisis with every Court card already holding an attached card: Forced Attach (BR p.27 'ignoring the fewest requirements') offers every Court card, and the holder's press lays it above the chosen one", () => {
+  const table = tableAtEventPhase();
+  const resolver = game(table).initiative as Colour;
+  const holder = seats.find((c) => c !== resolver) as Colour;
+  const slot = (n: number) => zone(table, "court-slot", String(n));
+  const card = () => table.find((o) => o.isCard && o.data.GMNotes === "F513")[0];
+  table.clickUi(resolver, "arcsEventNoSummit");
+  fateSetCardInto(table, "F513", holder);
+  // A card from the campaign Court deck laid over each slot's card, shifted towards its top (BR p.27).
+  const deck = table.find((o) => o.isDeck && o.tags.includes("campaign-court-deck"))[0];
+  for (let n = 1; n <= 5; n++) {
+    const base = table.world.objectsIn(slot(n)).filter((o) => o.isCard)[0];
+    const entry = deck.contents.find((c) => String(c.GMNotes).startsWith("CC"))!;
+    table.playerTake(deck, { guid: entry.GUID, position: { x: base.position.x + 1.2, y: base.position.y + 0.2, z: base.position.z }, rotation: { x: 0, y: 180, z: 0 } });
+    table.settle();
+    expect(idsIn(table, slot(n))).toHaveLength(2);
+  }
+  rollCrisesOnTwo(table, resolver);
+  table.clickUi(resolver, "arcsEventCrises");
+  table.settle();
+  expect(card().buttons.map((b) => String(b.label))).toEqual(["Attach: slot 1", "Attach: slot 2", "Attach: slot 3", "Attach: slot 4", "Attach: slot 5"]);
+  table.clickButton(holder, card(), "Attach: slot 3");
+  table.settle();
+  expect(idsIn(table, slot(3))).toHaveLength(3);
+  expect(idsIn(table, slot(3))).toContain("F513");
+  expect(idsIn(table, zone(table, "play-area", holder))).not.toContain("F513");
+  expect(table.scriptErrors).toEqual([]);
+});
