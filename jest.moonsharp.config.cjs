@@ -26,10 +26,12 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCommandChaosCrisis.test.ts",
     // Planet-Eater Loose (F1111): its agents left on it, the securer's skirmish dice thrown and read, the card buried or left, across a load.
     "<rootDir>/tests/scenarios/campaignPlanetEater.test.ts",
-    // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load.
-    "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
     // Passage Storms' hits (F2206): the Twisted Passage's ships read, damaged and returned with the Blight hits across a load.
     "<rootDir>/tests/scenarios/campaignPassageStormsHits.test.ts",
+    // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load; its When Drawn's attach buttons (tagged card).
+    "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
+    // Librarians (F513), Claims of Nobility (F1602): their Crises' attach buttons on the holder's card, across a load.
+    "<rootDir>/tests/scenarios/campaignAttachCrises.test.ts",
     // The Unstable Golems' Crises: the Golems held read by name, resources discarded, ships repaired and destroyed across a load.
     "<rootDir>/tests/scenarios/campaignGolemCrises.test.ts",
     "<rootDir>/tests/scenarios/campaignGolemMoves.test.ts",

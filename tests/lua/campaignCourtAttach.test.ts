@@ -22,3 +22,7 @@ test("BR p.27: attach, secure both, slide down and remove in Lua too", () => {
     }
   }
 });
+
+test("BR p.27 Forced Attach: a must-attach card's Court slots (attachTargets) the same in Lua", () => {
+  for (const r of [row, [{ card: "AID01", attached: "CC11" }, {}, { card: "CC14", attached: "CC12" }], [{}, {}]]) expect(lua.call("attachTargets", r)).toEqual(normalise(node.attachTargets(r)));
+});

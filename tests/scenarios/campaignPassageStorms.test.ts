@@ -5,8 +5,9 @@
  * removals" (another seat is refused privately), a save/load between changes nothing, and the press
  * puts the card under the campaign Court deck's top card, the slot refilled with that top card and
  * the Rival agents on it home: Passage Storms is the next card drawn. Drawn into the Court, its "When
- * Drawn: The player with initiative attaches this to a card in the Court." is told, naming that
- * player. Hitting the Twisted Passage's pieces, and the attach itself (BR p.27), stay the players'.
+ * Drawn: The player with initiative attaches this to a card in the Court." (BR p.27) is told and
+ * offered by buttons on the card to that player alone. Hitting the Twisted Passage's pieces stays the
+ * players'.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import { TtsTable } from "../../tools/ttsFake/table";
@@ -18,7 +19,7 @@ import { takePieces } from "../../tools/bench/courtScoringHandlers";
 import { takeCard } from "../support/faithfulTable";
 import { coreState } from "../support/scenario";
 import type { GameState } from "../../src/core/game/types";
-import { secureInSlotFive, voxTable } from "../support/voxTable";
+import { SEATS4, reload4, secureInSlotFive, voxTable } from "../support/voxTable";
 
 const idsIn = (table: TtsTable, z: FakeObject): string[] => table.world.objectsIn(z).filter((o) => o.isCard).map((o) => String(o.data.GMNotes));
 const courtDeck = (table: TtsTable): FakeObject => table.find((o) => o.isDeck && o.tags.includes("campaign-court-deck"))[0];
@@ -60,15 +61,45 @@ test("seed 003 F2206 Passage Storms' Crisis at the table: listed; the resolver a
   expect(table.scriptErrors).toEqual([]);
 });
 
-test("seed 003 F2206 Passage Storms 'When Drawn: The player with initiative attaches this to a card in the Court.': drawn into the Court by a refill, the table tells everyone who attaches it", () => {
-  const { table, who } = voxTable();
+test("seed 003 F2206 Passage Storms 'When Drawn: The player with initiative attaches this to a card in the Court.' (BR p.27): drawn by a refill, it shows the initiative holder one button per Court card; a Rival's press is refused privately, nothing moved; across a save/load the holder's press lays it above the chosen card and its slot refills from the Court deck (BR p.18)", () => {
+  const v = voxTable();
+  let table = v.table;
   // Passage Storms laid on the campaign Court deck: its top card, drawn by the next refill.
   const deck = courtDeck(table);
   takeCard(table, "F2206", { ...deck.position, y: deck.position.y + 2 });
   table.settle();
-  secureInSlotFive(table, who, "CC01");
-  expect(idsIn(table, zone(table, "court-slot", "5"))).toEqual(["F2206"]);
+  secureInSlotFive(table, v.who, "CC01");
+  const slot = (n: number) => zone(table, "court-slot", String(n));
+  const storms = () => table.find((o) => o.isCard && o.data.GMNotes === "F2206")[0];
+  const labels = () => storms().buttons.map((b) => String(b.label));
+  expect(idsIn(table, slot(5))).toEqual(["F2206"]);
   const holder = (coreState(table) as GameState).initiative;
-  expect(table.messages.some((m) => m.to === undefined && m.text === `When Drawn: ${holder}, who has the initiative, attaches Passage Storms (F2206) to a card in the Court`)).toBe(true);
+  const rival = SEATS4.find((c) => c !== holder)!;
+  expect(table.messages.some((m) => m.to === undefined && m.text === `When Drawn: ${holder} attaches Passage Storms (BR p.27)`)).toBe(true);
+  // Slots 1-4 hold a card each with none attached: one button each; none for its own slot.
+  expect(labels()).toEqual(["Attach: slot 1", "Attach: slot 2", "Attach: slot 3", "Attach: slot 4"]);
+  const row2 = idsIn(table, slot(2));
+  table.clickButton(rival, storms(), "Attach: slot 2");
+  table.settle();
+  expect(lastTo(table, rival)).toBe(`Passage Storms: ${holder} attaches it now`);
+  expect(idsIn(table, slot(5))).toEqual(["F2206"]);
+  expect(idsIn(table, slot(2))).toEqual(row2);
+
+  table = reload4(table);
+  expect(labels()).toEqual(["Attach: slot 1", "Attach: slot 2", "Attach: slot 3", "Attach: slot 4"]);
+  const top = courtDeck(table).contents[0].GMNotes;
+  table.clickButton(holder, storms(), "Attach: slot 2");
+  table.settle();
+  expect(table.messages.some((m) => m.to === undefined && m.text === `${holder} attaches Passage Storms to Court slot 2`)).toBe(true);
+  expect(idsIn(table, slot(2)).sort()).toEqual([...row2, "F2206"].sort());
+  // BR p.27: the Court card lies nearer the slot's centre, the attached card shifted above it.
+  const d = (o: FakeObject) => Math.hypot(o.position.x - slot(2).position.x, o.position.z - slot(2).position.z);
+  expect(d(table.find((o) => o.isCard && o.data.GMNotes === row2[0])[0])).toBeLessThan(d(storms()));
+  expect(idsIn(table, slot(5))).toEqual([top]);
+  expect(labels()).toEqual([]);
+  // Attached, it asks nothing more after a load.
+  table = reload4(table);
+  expect(labels()).toEqual([]);
+  expect(storms().tags).not.toContain("attach-due");
   expect(table.scriptErrors).toEqual([]);
 });

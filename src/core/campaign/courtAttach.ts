@@ -32,6 +32,23 @@ function inRow(row: readonly AttachSlot[], id: string): boolean {
   return false;
 }
 
+/**
+ * The Court slots (0-based) a card that must be attached may go above now (F513's Crisis, F1602's
+ * Claim Fief, F2206 When Drawn): those whose card has no attached card; with none, Forced Attach
+ * (BR p.27: "ignoring the fewest requirements"): any card's. The table refuses any other slot.
+ */
+export function attachTargets(row: readonly { card?: string; attached?: string }[]): { to: number[]; forced?: boolean } {
+  const free: number[] = [];
+  const any: number[] = [];
+  for (let i = 0; i < row.length; i++) {
+    if (row[i].card !== undefined) {
+      any.push(i);
+      if (row[i].attached === undefined) free.push(i);
+    }
+  }
+  return free.length > 0 || any.length === 0 ? { to: free } : { to: any, forced: true };
+}
+
 /** Why `card` cannot be attached to the card in `slot` (0-based), if it cannot (BR p.27). */
 export function attachRefusal(row: readonly AttachSlot[], card: string, slot: number): string | undefined {
   if (typeof card !== "string" || card.length === 0) return "name the card to attach";

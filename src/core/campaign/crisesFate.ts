@@ -13,6 +13,7 @@ import { turnOrderFrom } from "../game/util";
 import { fateCrisisParagraph } from "./crisesCourt";
 import type { CourtRowSnapshot, CrisisText } from "./crisesCourt";
 import { withRolled } from "./crisesDice";
+import { attachTargets } from "./courtAttach";
 import type { CampaignState } from "./types";
 
 /** A Fate Crisis card, with what its constant text asks answered once (not scanned again at every step). */
@@ -24,8 +25,8 @@ interface FateCrisisCard {
   attaches: boolean;
 }
 
-/** Fate Crises that attach their own card to the Court (BR p.27 "Attaching Cards"): F513 Librarians. */
-const ATTACHING_CRISES: readonly string[] = ["F513"];
+/** Fate Crises that attach their own card to the Court (BR p.27 "Attaching Cards"): F513 Librarians, F1602 Claims of Nobility (its Claim Fief). */
+const ATTACHING_CRISES: readonly string[] = ["F513", "F1602"];
 
 function fateCrisisCard(t: CrisisText): FateCrisisCard {
   return { text: t, asksRolled: t.text.indexOf("was rolled") >= 0, attaches: ATTACHING_CRISES.indexOf(t.card) >= 0 };
@@ -124,29 +125,17 @@ function fateCrises(fate: string): FateCrisisEntry | undefined {
 }
 
 /**
- * Where an attaching Crisis may put its card: above a Court card with no attached card; with none,
- * Forced Attach (BR p.27: "ignoring the fewest requirements") lets it go above any card in the Court.
- * `t` is an attaching card's text (ATTACHING_CRISES), maybe with its rolled symbols answered; the
- * copy is written out field by field (an object spread is a library call in the Lua VMs), in the
- * spread's order.
+ * An attaching Crisis's text with where it may put its card (courtAttach.ts attachTargets: Forced
+ * Attach when no card is free). `t` may have its rolled symbols answered; the copy is written out
+ * field by field (an object spread is a library call in the Lua VMs), in the spread's order.
  */
 function withAttachTargets(t: CrisisText, row: readonly CourtRowSnapshot[]): CrisisText {
-  const free: number[] = [];
-  const any: number[] = [];
-  for (let i = 0; i < row.length; i++) {
-    if (row[i].card !== undefined) {
-      any.push(i);
-      if (row[i].attached === undefined) free.push(i);
-    }
-  }
+  const to = attachTargets(row);
   const out: CrisisText = { card: t.card, name: t.name, text: t.text };
   if (t.ifRolled !== undefined) out.ifRolled = t.ifRolled;
   if (t.textMissing !== undefined) out.textMissing = t.textMissing;
-  if (free.length > 0 || any.length === 0) out.attachTo = free;
-  else {
-    out.attachTo = any;
-    out.forcedAttach = true;
-  }
+  out.attachTo = to.to;
+  if (to.forced) out.forcedAttach = true;
   return out;
 }
 

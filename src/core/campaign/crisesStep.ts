@@ -68,7 +68,7 @@ export function crisesLines(r: CrisesResult): string[] {
       lines.push("Fate Crisis for " + (player + (", if " + (c.name + (" (" + (c.card + (") is in play: " + text)))))));
       const to = c.attachTo;
       if (to !== undefined) {
-        lines.push(c.name + ": attach it above the Court card in " + (to.length === 0 ? "no slot (the Court is empty)" : slotsText(to)) + (c.forcedAttach === true ? " (Forced Attach: every card has an attached card, BR p.27)" : ""));
+        lines.push(c.name + ": attach it above the Court card in " + (to.length === 0 ? "no slot (the Court is empty)" : slotsText(to)) + (c.forcedAttach === true ? " (Forced Attach, BR p.27)" : ""));
       }
     }
   }

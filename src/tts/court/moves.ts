@@ -12,6 +12,7 @@ import { announce } from "../lib/chat";
 import { above, find, tagged, zoneOf, zonesTagged, gmNotes } from "../lib/table";
 import { citySlotNumber, rightmostEmptyCitySlot } from "../lib/boards";
 import { colourOf, courtCardsIn, objectsIn, resourceType } from "../lib/pieceTags";
+import type { CardAt } from "../lib/pieceTags";
 import { courtDeckIds, courtDeckObject, courtSlotZones } from "./table";
 import { campaignCourtPile } from "./campaignSlots";
 import { buryUnder, placeAt, returnToSupply, spotInZone } from "../lib/place";
@@ -54,37 +55,24 @@ export function moveAgents(zone: TTSObject, colour: Colour, taken: { [colour: st
 
 /** Draw `id` from the Court deck (the campaign's in a campaign), by identity, face up into slot zone `zone`. */
 export function drawIntoSlot(id: string, zone: TTSObject, campaign = false): void {
-  // Passage Storms (F2206) "When Drawn: The player with initiative attaches this to a card in the Court." (BR p.27): told.
+  // Passage Storms (F2206) "When Drawn: The player with initiative attaches this to a card in the Court." (BR p.27): told,
+  // and tagged until attached (its buttons: cards/fateGuildCards.ts).
   const s = id === "F2206" ? game() : undefined;
-  if (s) announce(`When Drawn: ${s.initiative}, who has the initiative, attaches Passage Storms (F2206) to a card in the Court`);
-  // In a campaign the deck is a pile: cards laid on it loose belong to it (campaignSlots.ts campaignCourtPile).
-  if (campaign) {
-    for (const c of campaignCourtPile()) {
-      if (c.id !== id) continue;
-      if (c.inDeck !== undefined && c.obj.type === "Deck") c.obj.takeObject({ guid: c.inDeck, position: above(zone, 0.6), rotation: CARD_FACE_UP, smooth: false });
-      else if (c.inDeck === undefined) {
-        c.obj.setRotation(CARD_FACE_UP);
-        c.obj.setPositionSmooth(above(zone, 0.6), false, true);
-      }
-      return;
+  if (s) announce(`When Drawn: ${s.initiative} attaches Passage Storms (BR p.27)`);
+  // In a campaign the deck is a pile: cards laid on it loose belong to it (campaignSlots.ts campaignCourtPile);
+  // the base Court deck is one deck, or its last card.
+  const deck = campaign ? undefined : courtDeckObject();
+  const pile: CardAt[] = campaign ? campaignCourtPile() : deck === undefined ? [] : deck.type !== "Deck" ? [{ id: gmNotes(deck), obj: deck }] : (deck.getObjects() as ContainedObjectInfo[]).map((c) => ({ id: c.gm_notes, obj: deck, inDeck: c.guid }));
+  for (const c of pile) {
+    if (c.id !== id) continue;
+    let o: TTSObject | undefined = c.obj;
+    if (c.inDeck !== undefined) o = c.obj.type === "Deck" ? c.obj.takeObject({ guid: c.inDeck, position: above(zone, 0.6), rotation: CARD_FACE_UP, smooth: false }) : undefined;
+    else {
+      o.setRotation(CARD_FACE_UP);
+      o.setPositionSmooth(above(zone, 0.6), false, true);
     }
+    if (s && o) o.addTag("attach-due");
     return;
-  }
-  const deck = courtDeckObject(campaign);
-  if (deck === undefined) return;
-  const at = above(zone, 0.6);
-  if (deck.type !== "Deck") {
-    if (gmNotes(deck) === id) {
-      deck.setRotation(CARD_FACE_UP);
-      deck.setPositionSmooth(at, false, true);
-    }
-    return;
-  }
-  for (const c of deck.getObjects() as ContainedObjectInfo[]) {
-    if (c.gm_notes === id) {
-      deck.takeObject({ guid: c.guid, position: at, rotation: CARD_FACE_UP, smooth: false });
-      return;
-    }
   }
 }
 

@@ -1,5 +1,5 @@
 /** Attaching cards in the Court (BR p.27). */
-import { attach, attachRefusal, removeAttached, removeFromCourt, securedCards } from "../../../src/core/campaign/courtAttach";
+import { attach, attachRefusal, attachTargets, removeAttached, removeFromCourt, securedCards } from "../../../src/core/campaign/courtAttach";
 import type { AttachSlot } from "../../../src/core/campaign/courtAttach";
 
 const row: AttachSlot[] = [
@@ -36,4 +36,13 @@ test("BR p.27: a removed card's attached card slides into its slot with its agen
   expect(plain).toMatchObject({ removed: "CC14", refill: true, agentsReturned: { Red: 2, Blue: 1 } });
   // Removing an attached card leaves the card below it as it was.
   expect(removeAttached(row, 2)[2]).toEqual({ card: "CC03", agents: {} });
+});
+
+test("BR p.27 for the cards that must be attached (seed 003: F2206 Passage Storms 'When Drawn: The player with initiative attaches this to a card in the Court.', F513 Librarians, F1602 Claims of Nobility): above a Court card with no attached card; with none, Forced Attach ('ignoring the fewest requirements') above any card", () => {
+  expect(attachTargets(row)).toEqual({ to: [0, 1] });
+  // Passage Storms drawn into slot 2 leaves it: the table asks with its own slot emptied.
+  expect(attachTargets([{ card: "AID01", attached: "CC11" }, {}, { card: "CC14" }])).toEqual({ to: [2] });
+  expect(attachTargets([{ card: "AID01", attached: "CC11" }, {}, { card: "CC14", attached: "CC12" }])).toEqual({ to: [0, 2], forced: true });
+  // An empty Court: nothing to attach to (the card stays where it is).
+  expect(attachTargets([{}, {}])).toEqual({ to: [] });
 });

@@ -17,16 +17,27 @@
  *   stack's top card is attached above the slot's card and the action card the core scrapped goes
  *   face down to the rules booklet's Scrapped spot.
  * Only the owner may press them; the core's `cardAction` (`teach`) decides (ownerClicking / decide).
+ *
+ * And the Fate-set cards a player must attach to a Court card (BR p.27 "Attaching Cards"): "Attach:
+ * slot N", one per Court card it may go above (core courtAttach.ts attachTargets, Forced Attach when
+ * none is free); the press is checked against who clicked and by the core (mustAttachRefusal), then
+ * the card is laid above that card:
+ * - Passage Storms (F2206) "When Drawn: The player with initiative attaches this to a card in the
+ *   Court.": drawn into a slot it is tagged `attach-due` (moves.ts drawIntoSlot, saved with the card)
+ *   until the initiative holder attaches it; the slot it leaves refills from the Court deck (BR p.18);
+ * - Librarians (F513) "Crisis: The player holding this card must attach it to a card in the Court.",
+ *   Claims of Nobility (F1602) "Crisis: The player holding this card must take the Claim Fief action."
+ *   (Claim Fief's attach): in the holder's play area while the Crises list shows the card.
  */
-import type { Ambition } from "../../../core/data/vocabulary";
+import type { Ambition, Colour } from "../../../core/data/vocabulary";
 import { AMBITIONS } from "../../../core/data/vocabulary";
 import type { TableState } from "../../../core/court/types";
 import { capitalise } from "../../../core/util/ascii";
 import { exposeGlobal } from "../../lib/globals";
-import { above, find, onBoard, tagged, gmNotes } from "../../lib/table";
+import { above, asColour, find, onBoard, tagged, gmNotes } from "../../lib/table";
 import type { Command, GameState } from "../../../core/game/types";
 import { FAITHFUL_CARDS, faithfulNumber, stackTop } from "../../../core/campaign/fates/faithful";
-import { refuseTo } from "../../lib/chat";
+import { announce, refuseTo } from "../../lib/chat";
 import { moveCard } from "../../lib/cards";
 import { systemOf } from "../../map/read";
 import { playAreaIds } from "../../scoring/read";
@@ -34,13 +45,17 @@ import { courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
 import type { CardAt } from "../../lib/pieceTags";
 import { placeAt, returnToSupply } from "../../lib/place";
 import { game, submit } from "../../session/session";
-import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks } from "../cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks, playAreaOwner, redrawCard } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
 import { rowButton } from "../buttonKit";
-import { courtSlotZones, readCourtRowSnapshot } from "../table";
+import { courtDeckIds, courtSlotZones, readCourtRowSnapshot } from "../table";
 import { rowSizeOnTable } from "../campaignSlots";
 import { placeMarkerByCard } from "../effects";
-import { intoCourtDeck, liftCard, refill, toDiscard, toPlayArea } from "../moves";
+import { drawIntoSlot, intoCourtDeck, liftCard, refill, toDiscard, toPlayArea } from "../moves";
+import { attachTargets } from "../../../core/campaign/courtAttach";
+import type { CourtRowSnapshot } from "../../../core/campaign/resultTypes";
+import { eventSession } from "../../campaign/eventPhase/session";
+import { onRedraw } from "../../session/redraw";
 import { looseCardIn, refreshCourt } from "../slots";
 
 /** Every button's function: this prefix, then "recover" or "bargain" and the slot, or "declare" and the ambition. */
@@ -165,12 +180,57 @@ function onBargain(card: TTSObject, clicker: string, n: number): void {
   refreshCourt();
 }
 
+const ATTACH = "arcsAttach";
+const DUE = "attach-due";
+
+/** Who attaches `card` now (F2206 drawn: the initiative holder; F513, F1602 while the Crises are listed: their holder) and the Court row it may go into (its own slot emptied), if it is due. */
+function attachDue(card: TTSObject): { by: Colour; row: CourtRowSnapshot[]; from: number } | undefined {
+  const s = game();
+  const c = s && s.campaign;
+  if (c === undefined) return undefined;
+  const row = readCourtRowSnapshot(s!);
+  const from = row.findIndex((x) => x.card === gmNotes(card));
+  if (from >= 0) row[from] = {};
+  // The Crises list shown (eventPhase/panel.ts crisesListed: from the Crises press to "Crises done").
+  const by = (card.hasTag(DUE) && s!.initiative) || (eventSession().crisesShown && playAreaOwner(card)) || undefined;
+  return by && { by, row, from };
+}
+
+function drawAttach(card: TTSObject): void {
+  card.clearButtons();
+  const d = attachDue(card);
+  if (d) attachTargets(d.row).to.forEach((i, k) => rowButton(card, ATTACH + (i + 1), `Attach: slot ${i + 1}`, "", k));
+}
+
+/** A press: the attacher alone, on a slot the core allows (attachTargets); the card laid above that slot's card, the slot it leaves refilled (BR p.18). */
+function onAttach(card: TTSObject, clicker: string, n: number): void {
+  const id = card.getName();
+  const d = attachDue(card);
+  const why = d === undefined || asColour(clicker) !== d.by ? `${d ? d.by : "nobody"} attaches it now` : attachTargets(d.row).to.indexOf(n - 1) < 0 ? "no attaching there (BR p.27)" : undefined;
+  if (why) return refuseTo(clicker, `${id}: ${why}`);
+  card.removeTag(DUE);
+  card.clearButtons();
+  attachInSlot(card, n);
+  announce(`${d!.by} attaches ${id} to Court slot ${n}`);
+  const top = courtDeckIds(true)[0];
+  const zone = courtSlotZones()[d!.from];
+  if (top && zone) drawIntoSlot(top, zone, true);
+}
+
+const ATTACHERS = { name: "attach", lore: true, shapeOf: (o: TTSObject) => ["F2206", "F513", "F1602"].indexOf(gmNotes(o)) >= 0 || undefined, draw: drawAttach };
+
 export function installFateGuildCards(): void {
+  installCardButtonsFor(ATTACHERS);
+  // After a load, Passage Storms waiting in the Court (the card buttons' own redraw reads the play areas).
+  onRedraw("attach", (full) => {
+    if (full) for (const o of tagged(DUE)) redrawCard(ATTACHERS, o);
+  });
   for (let n = 1; n <= 5; n++) {
     const slot = n;
     exposeGlobal(ACT + "recover" + n, (card: TTSObject, colour: string) => onRecover(card, colour, slot));
     exposeGlobal(ACT + "bargain" + n, (card: TTSObject, colour: string) => onBargain(card, colour, slot));
     exposeGlobal(ACT + "teach" + n, (card: TTSObject, colour: string) => onTeach(card, colour, slot));
+    exposeGlobal(ATTACH + n, (card: TTSObject, colour: string) => onAttach(card, colour, slot));
   }
   exposeCardClicks(DECLARE, AMBITIONS, onDeclare);
   installCardButtonsFor({ name: "Fate Guild cards", shapeOf, draw });
