@@ -67,6 +67,10 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignPartisanSeizing.test.ts",
     "<rootDir>/tests/scenarios/campaignOutrageCards.test.ts",
     "<rootDir>/tests/scenarios/fateSetGuildCards.test.ts",
+    // The Magnate's Cartels (F309-F311): the Prelude's steal across a load, the Rivals' tokens returned after scoring.
+    "<rootDir>/tests/scenarios/magnateCartels.test.ts",
+    // Merchant League's Crisis (F302): the tokens on the card back to their bags across a load.
+    "<rootDir>/tests/scenarios/merchantLeague.test.ts",
     "<rootDir>/tests/scenarios/campaignFiefs.test.ts",
     "<rootDir>/tests/scenarios/campaignLevy.test.ts",
     "<rootDir>/tests/scenarios/campaignFeudalCourts.test.ts",

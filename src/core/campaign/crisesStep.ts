@@ -14,6 +14,7 @@ import { applyCourtCrises, courtCrises, courtRowRefusal } from "./crisesCourt";
 import type { CourtRemoval, CourtRowSnapshot } from "./crisesCourt";
 import { fateCrisesFor } from "./crisesFate";
 import { crisesReadRefusal } from "./crisesVox";
+import { piecesOf } from "./fates/defectors";
 import type { CampaignState, ResolveCrisesCommand } from "./types";
 export type { CrisesResult } from "./resultTypes";
 import type { CrisesResult } from "./resultTypes";
@@ -137,6 +138,8 @@ export function resolveCrises(s: GameState, c: ResolveCrisesCommand): string | u
   // Golem Hearth's Fate Crisis (F503, fates/damagedCrises.ts): the table's first move.
   const h = Array.isArray(c.players) ? c.players.find((x) => x.hearth === true) : undefined;
   if (h !== undefined) result.pieces = [{ colour: h.colour, awaken: true }];
+  // Merchant League's (F302) "Discard all resources from here.": the table returns those on it.
+  for (const p of Array.isArray(c.players) ? c.players : []) if (p.league === true) piecesOf(s).push({ colour: p.colour, league: true });
   // The Court Crises that change what the core itself holds, in their order.
   applyCourtCrises(s, campaign, result.court, dice.planet, c.map, c.players, c.psionic);
   return undefined;

@@ -9,7 +9,6 @@ import { campaignRules, campaignStart } from "./module";
 import { fateSetups } from "./fates/setups";
 import { fateObjectiveMoments } from "./fates/objectiveMoments";
 import { bookletLaws } from "./fates/laws";
-import { fateSetCartels } from "./fates/monopolies";
 import { faithfulCards } from "./fates/faithful";
 import { fateStealCards } from "./fates/battleCards";
 import { fateOaths, oathOfPeaceGovern } from "./fates/oaths";
@@ -45,5 +44,5 @@ import { imperialSponsor } from "./fates/fateEdicts";
  * counts for them), around every way the campaign declares.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws, fateSetCartels,
+  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
 ];

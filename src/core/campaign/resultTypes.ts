@@ -134,8 +134,8 @@ export interface CrisesResult {
   courtCarriedOut?: CourtRemovalStep[];
   /** The pieces Mass Uprising and Terror Strike destroy (fates/damagedCrises.ts), counted after the Blight hits, carried out with them. */
   wrecks?: PieceChange[];
-  /** The resources the Court Crises move on the boards, in their order, for the table to move once accepted (crisesVox.ts): a discard of 1 of a type, or Psionic gained, or a Provoked Outrage (all of `outrage` off the board, `cards` to the Court discard, an agent on the icon if `agent`), or Imperial Defectors' ships (`defect`: that many fresh and damaged Imperial ships in the system replaced by `colour`'s, fates/defectors.ts), or the Golems' (fates/damagedCrises.ts: `awaken` the Sleeping Golems players hold, `seek` `colour`'s ships from the system to the rolled cluster's gate, `city` one of `colour`'s cities from the system to their board, `choose` one of their choice), or Command Chaos's cards (`chaos`, F713: `colour` is the initiative's, nobody's move), moved after the Blight hits and the wrecks. */
-  pieces?: { colour: Colour; discard?: ResourceType; psionic?: number; outrage?: ResourceType; cards?: string[]; agent?: boolean; defect?: { system: SystemId; fresh: number; damaged: number }; awaken?: boolean; seek?: { system: SystemId; fresh: number; damaged: number }; city?: SystemId; choose?: boolean; chaos?: boolean }[];
+  /** The resources the Court Crises move on the boards, in their order, for the table to move once accepted (crisesVox.ts): a discard of 1 of a type, or Psionic gained, or a Provoked Outrage (all of `outrage` off the board, `cards` to the Court discard, an agent on the icon if `agent`), or Imperial Defectors' ships (`defect`: that many fresh and damaged Imperial ships in the system replaced by `colour`'s, fates/defectors.ts), or the Golems' (fates/damagedCrises.ts: `awaken` the Sleeping Golems players hold, `seek` `colour`'s ships from the system to the rolled cluster's gate, `city` one of `colour`'s cities from the system to their board, `choose` one of their choice), or Command Chaos's cards (`chaos`, F713: `colour` is the initiative's, nobody's move), or the resources on `colour`'s Merchant League back to the supply (`league`, F302), moved after the Blight hits and the wrecks. */
+  pieces?: { colour: Colour; discard?: ResourceType; psionic?: number; outrage?: ResourceType; cards?: string[]; agent?: boolean; defect?: { system: SystemId; fresh: number; damaged: number }; awaken?: boolean; seek?: { system: SystemId; fresh: number; damaged: number }; city?: SystemId; choose?: boolean; chaos?: boolean; league?: boolean }[];
 }
 
 export interface BoardStepResult {
@@ -195,4 +195,6 @@ export interface CrisesRead {
   golems?: string[];
   /** Golem Hearth (F503) in the player's play area */
   hearth?: boolean;
+  /** Merchant League (F302) in the player's play area */
+  league?: boolean;
 }

@@ -273,8 +273,10 @@ export function scoreChapter(state: GameState, snapshot: ScoringSnapshot): Resul
   }
   const report = reportOf(state, ambitions);
   // Card powers' cleanup (the Cartels) comes before the markers' return, the last line.
-  const extra = afterScoringInstructions(snapshot);
+  const discards: ScoringReport["discards"] = [];
+  const extra = afterScoringInstructions(snapshot, discards);
   if (extra.length > 0) {
+    report.discards = discards;
     const last = report.instructions.length - 1;
     report.instructions = report.instructions.slice(0, last).concat(extra).concat(report.instructions.slice(last));
   }

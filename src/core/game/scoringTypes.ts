@@ -95,5 +95,7 @@ export interface ScoringReport {
   returnCaptives: boolean;
   /** Captives a player keeps when they are returned (a rule module's: Vow of Survival, F1802) */
   keepCaptives?: { player: Colour; captives: number }[];
+  /** Each Rival's resources of a type the table returns from their board to the supply (the Cartels' "After scoring, Rivals discard all <type>") */
+  discards?: { player: Colour; type: ResourceType }[];
   instructions: string[];
 }

@@ -83,16 +83,16 @@ export type PreludePower =
 const LOYAL = "Kept on Provoke Outrage; any resource spends as its suit; its Prelude ignores Outrage";
 const THREE_SHIPS = "Prelude: discard to place 3 ships in a system you control";
 const SHIPS3: PreludePower = { kind: "ships", where: "3 ships in a system they control" };
-const cartel = (t: string): string => `Holds the ${t} supply (Tycoon counts it, unspent); Rivals discard ${t} after scoring; Prelude: discard to steal 1`;
+const cartel = (t: string, a = "Tycoon"): string => `Holds the ${t} supply (${a} counts it, unspent); Rivals discard ${t} after scoring; Prelude: discard to steal 1`;
 const UNION = "Prelude: lay beside a face-up played card of its suit; draw that card at round end";
 
 export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
   BC01: { changes: LOYAL + " (Material)", handled: "core" },
   BC02: { changes: "Manufacture (Build): gain 1 Material; Prelude: discard to fill empty slots with it", handled: "core", gainAction: { name: "Manufacture", standard: "build", resource: "material" }, prelude: { kind: "fillSlots", resource: "material" } },
-  BC03: { changes: cartel("Material"), handled: "reminder", rivalsDiscardAfterScoring: "material", keepsSupply: "material", prelude: { kind: "steal", resource: "material" } },
+  BC03: { changes: cartel("Material"), handled: "core", rivalsDiscardAfterScoring: "material", keepsSupply: "material", prelude: { kind: "steal", resource: "material" } },
   BC04: { changes: UNION + " (Administration)", handled: "core", prelude: { kind: "union", suit: "administration" } },
   BC05: { changes: UNION + " (Construction)", handled: "core", prelude: { kind: "union", suit: "construction" } },
-  BC06: { changes: cartel("Fuel"), handled: "reminder", rivalsDiscardAfterScoring: "fuel", keepsSupply: "fuel", prelude: { kind: "steal", resource: "fuel" } },
+  BC06: { changes: cartel("Fuel"), handled: "core", rivalsDiscardAfterScoring: "fuel", keepsSupply: "fuel", prelude: { kind: "steal", resource: "fuel" } },
   BC07: { changes: LOYAL + " (Fuel)", handled: "core" },
   BC08: { changes: "The attacker may collect 2 more dice in a gate", handled: "core", extraDiceInGate: 2, prelude: { kind: "ships", where: "1 ship in each gate (unless out of play)" } },
   BC09: { changes: "Synthesize (Build): gain 1 Fuel; Prelude: discard to fill empty slots with it", handled: "core", gainAction: { name: "Synthesize", standard: "build", resource: "fuel" }, prelude: { kind: "fillSlots", resource: "fuel" } },
@@ -128,6 +128,8 @@ export const COURT_POWERS: { readonly [id: string]: CourtPower } = {
 const ARMS_INTEREST: CourtPower = { changes: "As Mining Interest, with Weapons (Assemble)", handled: "core", gainAction: { name: "Assemble", standard: "build", resource: "weapon" }, prelude: { kind: "fillSlots", resource: "weapon" } };
 const liaisons = (action: ActionKind, resource: ResourceType, ambition: Ambition): CourtPower => ({ changes: `Copy to ${action}: gain 1 ${resource}; Prelude: attach to declare ${ambition}`, handled: "button", copyGain: { action, resource }, prelude: { kind: "attachDeclare", ambition } });
 const guildmasters = (ambition: Ambition, suit: ResourceType): CourtPower => ({ changes: `Declaring ${ambition}: steal a ${suit} Guild card`, handled: "button", stealsOnDeclare: { ambition, suit } });
+// The Fate-set Cartels no base card reprints (F307/F308 reprint BC03/BC06: data/campaign/fateSetTwins.ts).
+const fateCartel = (t: ResourceType, a: string): CourtPower => ({ changes: cartel(t, a), handled: "core", rivalsDiscardAfterScoring: t, keepsSupply: t, prelude: { kind: "steal", resource: t } });
 const PSIONIC_LIAISONS = liaisons("influence", "psionic", "empath");
 // "When you Provoke Outrage, keep this card" is read from its text (data/prose.ts); the 2 fresh ships then are the players'.
 const SYCOPHANTS: CourtPower = { changes: THREE_SHIPS, handled: "core", prelude: SHIPS3 };
@@ -153,6 +155,9 @@ export const FATE_SET_POWERS: { readonly [id: string]: CourtPower } = {
   F1102: SYCOPHANTS,
   F1702: SYCOPHANTS,
   F1405: PSIONIC_LIAISONS,
+  F309: fateCartel("weapon", "Warlord"),
+  F310: fateCartel("psionic", "Empath"),
+  F311: fateCartel("relic", "Keeper"),
   F1505: ARMS_INTEREST,
   F1506: ARMS_INTEREST,
 };

@@ -3,11 +3,12 @@
  * Crisis on this card. ... After scoring, return all of the pieces from this card." The card lying
  * loose in a play area and the pieces lying within its bounds (the Blight Crises put them there:
  * campaign/eventPhase/blight.ts; the scoring counts them, F1312B, and returns them: scoring/).
+ * Merchant League's (F302) resources lie on its card the same way.
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { campaignPiece } from "./campaignMap";
 import type { CampaignPiece } from "./campaignMap";
-import { colourZone, fateCardsIn, objectsIn } from "./pieceTags";
+import { colourZone, fateCardsIn, objectsIn, resourceType } from "./pieceTags";
 
 export const HUNGER = "F1313";
 
@@ -16,16 +17,27 @@ export function hungerCard(colour: Colour): TTSObject | undefined {
   return fateCardsIn(colour, (id) => id === HUNGER)[0];
 }
 
+/** Whether `o` lies within `card`'s bounds (seen from above). */
+export function onCard(card: TTSObject, o: TTSObject): boolean {
+  const b = card.getBounds();
+  const at = o.getPosition();
+  return o !== card && Math.abs(at.x - b.center.x) <= b.size.x / 2 && Math.abs(at.z - b.center.z) <= b.size.z / 2;
+}
+
 /** The pieces (a player's, Imperial, Free) lying on `card` in `colour`'s play area. */
 export function piecesOnHunger(card: TTSObject, colour: Colour): CampaignPiece[] {
-  const b = card.getBounds();
   const out: CampaignPiece[] = [];
   for (const o of objectsIn(colourZone("play-area", colour))) {
-    const p = o === card ? undefined : campaignPiece(o);
-    const at = o.getPosition();
-    if (p !== undefined && p.owner !== "blight" && Math.abs(at.x - b.center.x) <= b.size.x / 2 && Math.abs(at.z - b.center.z) <= b.size.z / 2) out.push(p);
+    const p = onCard(card, o) ? campaignPiece(o) : undefined;
+    if (p !== undefined && p.owner !== "blight") out.push(p);
   }
   return out;
+}
+
+/** The resource tokens lying on Merchant League (F302) in `colour`'s play area (none without it). */
+export function onLeague(colour: Colour): TTSObject[] {
+  const card = fateCardsIn(colour, (id) => id === "F302")[0];
+  return card === undefined ? [] : objectsIn(colourZone("play-area", colour)).filter((o) => resourceType(o) !== undefined && onCard(card, o));
 }
 
 /** Lay a destroyed piece, fresh side up, as the `i`-th on `card` (a 3 by 3 grid, then a layer higher). */

@@ -2,7 +2,8 @@
  * The table's cleanup once the core has scored a chapter (rulebook p.19 steps 2-3): Power markers
  * moved, Trophies and Captives returned, ambition markers back to Available, the chapter marker on;
  * in a campaign the pieces on Blight Hunger (F1313) back to their supplies ("After scoring, return
- * all of the pieces from this card").
+ * all of the pieces from this card"); the Cartels' "After scoring, Rivals discard all <type>": the
+ * report's `discards`, each Rival's tokens of that type from their board to the supply.
  */
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
@@ -13,6 +14,7 @@ import { placeAt, returnToSupply, spotInZone } from "../lib/place";
 import { hungerCard, piecesOnHunger } from "../lib/blightHunger";
 import { bunkersHome, toSupply } from "../lib/supply";
 import { placePowerMarkers } from "../setup/arrange";
+import { discardOnBoard } from "../court/moves";
 
 
 /** Every Trophy back to its owner: pieces to the supply, cities to the rightmost empty city slot, Bunkers to their bag (F1803). */
@@ -85,6 +87,7 @@ export function applyScoringToTable(after: GameState): CleanupDone {
   const done: CleanupDone = { trophies: 0, captives: 0 };
   if (report !== undefined && report.returnTrophies) done.trophies = returnTrophies(after.seats);
   if (report !== undefined && report.returnCaptives) done.captives = returnCaptives(after.seats, report.keepCaptives ?? []);
+  for (const d of report?.discards ?? []) discardOnBoard(d.player, d.type);
   returnAmbitionMarkers(after);
   if (after.campaign !== undefined) for (const c of after.seats) {
     const card = hungerCard(c);

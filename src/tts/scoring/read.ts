@@ -12,7 +12,7 @@ import { tagged, gmNotes } from "../lib/table";
 import { occupiedCitySlots, readArea, readZone } from "../lib/boards";
 import { colourZone, fixture, guildSuitOf, objectsIn, tagsColour, tagsKind, tagsResource, withTags } from "../lib/pieceTags";
 import { supplyOnCard } from "../../core/campaign/fates/monopolies";
-import { HUNGER, piecesOnHunger } from "../lib/blightHunger";
+import { HUNGER, onCard, piecesOnHunger } from "../lib/blightHunger";
 import { GOLEM } from "../../core/campaign/fates/golems";
 import { FAITHFUL_CARDS, stackTop } from "../../core/campaign/fates/faithful";
 
@@ -95,12 +95,8 @@ function areaCounts(colour: Colour): AreaCounts {
     const id = t.tags.indexOf("fate-set-card") < 0 ? "" : gmNotes(t.obj);
     if (id === HUNGER) hunger = piecesOnHunger(t.obj, colour).length;
     if (id !== "F1202") continue;
-    const b = t.obj.getBounds();
     hoard = zeroCounts();
-    for (const r of tokens) {
-      const p = r.obj.getPosition();
-      if (Math.abs(p.x - b.center.x) <= b.size.x / 2 && Math.abs(p.z - b.center.z) <= b.size.z / 2) bump(hoard, r.type);
-    }
+    for (const r of tokens) if (onCard(t.obj, r.obj)) bump(hoard, r.type);
   }
   // A campaign's other Fate-set cards: a Monopoly (F313-F317), no Guild card, but its supply counts
   // as a Cartel's; the Lore the scoring reads (Oath of Peace...: core/campaign/fates/oaths.ts).

@@ -2,8 +2,9 @@
  * The Magnate's Monopoly and Economy cards and the Fate-set Cartels in the core (seed 003, Fate Set
  * 3; src/core/campaign/fates/monopolies.ts, fates/laws.ts): the holdings the table reads in play
  * areas (the scoring snapshot's card ids, the map's `playAreas`), Closed Economy's refusal of a tax
- * (F326A / F327, BR p.9), Prospectors' cities (F322), the Fate-set Cartels' after-scoring line
- * (F309-F311, as BC03/BC06, base p.19 step 2) and F312B's chapter-end count.
+ * (F326A / F327, BR p.9), Prospectors' cities (F322), the Fate-set Cartels' after-scoring discard
+ * (F309-F311, as BC03/BC06, base p.19 step 2: the line and the report's `discards` the table
+ * returns) and F312B's chapter-end count.
  */
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
@@ -117,10 +118,25 @@ describe("chapter end: the Fate-set Cartels' cleanup (F309-F311) and the Magnate
     const scored = run(atScoring(["FATE11", "FATE13", "FATE14"]), { type: "score", snapshot: snap } as Command);
     const lines = scored.lastScoring!.instructions;
     expect(lines.slice(lines.length - 4, lines.length - 1)).toEqual([
-      "Red's Rivals discard all Material (Material Cartel (BC03, Material Guild))",
       "Red's Rivals discard all Weapons (Weapon Cartel (F309))",
+      "Red's Rivals discard all Material (Material Cartel (BC03, Material Guild))",
       "Blue's Rivals discard all Relics (Relic Cartel (F311))",
     ]);
+    // The core's: each Rival of each holder, the type the table returns from their board to the supply.
+    expect(scored.lastScoring!.discards).toEqual([
+      { player: "Blue", type: "weapon" }, { player: "Yellow", type: "weapon" },
+      { player: "Blue", type: "material" }, { player: "Yellow", type: "material" },
+      { player: "Red", type: "relic" }, { player: "Yellow", type: "relic" },
+    ]);
+  });
+
+  test("seed 003 F310 Psionic Cartel 'After scoring, Rivals discard all Psionic': Psionic for Red's Rivals; no Cartel, no discards", () => {
+    const snap = snapshot([blankPlayer("Red", { cards: ["F310"] }), blankPlayer("Blue"), blankPlayer("Yellow")]);
+    const scored = run(atScoring(["FATE11", "FATE13", "FATE14"]), { type: "score", snapshot: snap } as Command);
+    expect(scored.lastScoring!.instructions).toContain("Red's Rivals discard all Psionic (Psionic Cartel (F310))");
+    expect(scored.lastScoring!.discards).toEqual([{ player: "Blue", type: "psionic" }, { player: "Yellow", type: "psionic" }]);
+    const none = run(atScoring(["FATE11", "FATE13", "FATE14"]), { type: "score", snapshot: snapshot([blankPlayer("Red"), blankPlayer("Blue"), blankPlayer("Yellow")]) } as Command);
+    expect(none.lastScoring!.discards).toBeUndefined();
   });
 
   test("seed 003 F312B '...And Hold It: At the end of a chapter, advance 1 for each Monopoly card you have'", () => {

@@ -102,6 +102,32 @@ describe("BC03 Material Cartel / BC06 Fuel Cartel: 'Prelude: You may discard thi
   });
 });
 
+describe("seed 003 F309 Weapon Cartel / F310 Psionic Cartel / F311 Relic Cartel: 'Prelude: You may discard this to steal 1 Weapon / Psionic / Relic.' (BR p.27: Fate-set Guild cards)", () => {
+  test("F309 steals exactly 1 Weapon from a Rival's slot and goes to the Court discard; a slot of another type is refused, nothing changed", () => {
+    const t = table();
+    player(t, "Red").guildCards.push("F309");
+    setResources(t, "Blue", ["fuel", "weapon"]);
+    const out = must(courtPrelude(t, "Red", { card: "F309", steal: [{ from: "Blue", slot: 1 }] })).table;
+    expect(player(out, "Red").resources[0]).toBe("weapon");
+    expect(player(out, "Blue").resources.slice(0, 2)).toEqual(["fuel", "empty"]);
+    expect(player(out, "Red").guildCards).not.toContain("F309");
+    expect(out.court.discard).toEqual(["F309"]);
+    const before = JSON.stringify(t);
+    expect(why(courtPrelude(t, "Red", { card: "F309", steal: [{ from: "Blue", slot: 0 }] }))).toBe("Blue's resource slot 1 holds Fuel, not Weapon");
+    expect(JSON.stringify(t)).toBe(before);
+  });
+
+  test("F310 steals Psionic, F311 a Relic; only the holder may", () => {
+    const t = table();
+    player(t, "Red").guildCards.push("F310");
+    player(t, "Yellow").guildCards.push("F311");
+    setResources(t, "Blue", ["psionic", "relic"]);
+    expect(player(must(courtPrelude(t, "Red", { card: "F310", steal: [{ from: "Blue", slot: 0 }] })).table, "Red").resources[0]).toBe("psionic");
+    expect(player(must(courtPrelude(t, "Yellow", { card: "F311", steal: [{ from: "Blue", slot: 1 }] })).table, "Yellow").resources[0]).toBe("relic");
+    expect(why(courtPrelude(t, "Blue", { card: "F310", steal: [{ from: "Red", slot: 0 }] }))).toMatch(/Psionic Cartel \(F310\)/);
+  });
+});
+
 describe("BC23 Elder Broker", () => {
   test("'Prelude: You may discard this to gain 1 Material, 1 Fuel, and 1 Weapon.'", () => {
     const t = table();

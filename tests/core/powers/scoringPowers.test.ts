@@ -33,6 +33,8 @@ describe("Material Cartel (BC03) / Fuel Cartel (BC06): 'After scoring, Rivals di
       "Yellow's Rivals discard all Fuel (Fuel Cartel (BC06, Fuel Guild))",
       "return the ambition markers to Available and flip the lowest unflipped one",
     ]);
+    // The table returns these (scoring/cleanup.ts): every Rival of each holder, the holder's type.
+    expect(r.value.discards).toEqual([{ player: "Blue", type: "material" }, { player: "Yellow", type: "material" }, { player: "Red", type: "fuel" }, { player: "Blue", type: "fuel" }]);
   });
 
   test("BC03: without card lists the report is as before; a bad list is refused", () => {

@@ -5,10 +5,8 @@
  * - Monopolies F313-F317: "You hold the <type> supply here. (Add <type> on here to <ambition>. You
  *   cannot spend it.)" The table lays the supply bag on the card and counts its tokens as the
  *   holder's (src/tts/court/cards/cartelCards.ts, src/tts/scoring/read.ts), as for the Cartels.
- * - The Fate-set Cartels no base card reprints, F309 Weapon, F310 Psionic, F311 Relic: "You keep
- *   the <type> supply on here ... After scoring, Rivals discard all <type>." (F307/F308 reprint
- *   BC03/BC06 and have their power by id: data/campaign/fateSetTwins.ts.) Their after-scoring line
- *   is added by `fateSetCartels`, a rule module behind the campaign's rules.
+ * - The Cartels F307-F311 (BC03/BC06's reprints and the Fate-set Weapon, Psionic, Relic Cartels) keep
+ *   their supply as BC03 does: their powers are Court powers (powers/courtPowers.ts FATE_SET_POWERS).
  * - Prospectors F322: "You may build cities on any planets if you don't have the Monopoly matching
  *   that planet type. (You don't need Loyal pieces there!)" (MapRules.cityWithoutLoyal).
  * Closed Economy (F326A, F327's Regent side) reads the Monopolies too: fates/laws.ts.
@@ -16,17 +14,12 @@
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
 import { system } from "../../data/map";
-import type { Command, CountsByType, GameState, ScoreCommand, ScoringSnapshot } from "../../game/types";
-import type { RuleModule, RuleStep } from "../../game/ruleModules";
+import type { CountsByType, GameState, ScoreCommand, ScoringSnapshot } from "../../game/types";
 import type { MapSnapshot } from "../../map/snapshot";
 import { suppliesKept } from "../../powers/courtPowers";
-import { capitalise } from "../../util/ascii";
-import { named } from "./setupWords";
 
 /** Each Monopoly card by the supply it holds (F313-F317). */
 export const MONOPOLIES: { readonly [card: string]: ResourceType } = { F313: "material", F314: "fuel", F315: "relic", F316: "psionic", F317: "weapon" };
-/** The Fate-set Cartels that reprint no base card, by the supply each keeps. */
-const CARTELS: { readonly [card: string]: ResourceType } = { F309: "weapon", F310: "psionic", F311: "relic" };
 export const PROSPECTORS = "F322";
 
 /** The Monopoly card's type, or undefined (any other id, Node's prototype members too). */
@@ -37,8 +30,6 @@ export function monopolyOf(id: string): ResourceType | undefined {
 
 /** The supply a card lying in a play area holds: a Monopoly's, a Cartel's (base, reprint or Fate-set), or undefined. */
 export function supplyOnCard(id: string): ResourceType | undefined {
-  const t = CARTELS[id];
-  if (typeof t === "string") return t;
   return monopolyOf(id) ?? suppliesKept(id);
 }
 
@@ -75,25 +66,6 @@ export function prospects(map: MapSnapshot, id: SystemId, player: Colour): boole
   const cards = playAreaOf(map, player);
   return where !== undefined && where.kind === "planet" && where.resource !== undefined && cards.indexOf(PROSPECTORS) >= 0 && monopoliesIn(cards).indexOf(where.resource) < 0;
 }
-
-export const fateSetCartels: RuleModule<Command> = {
-  id: "fate-set cartels",
-  inForce: (s: GameState) => s.campaign !== undefined && s.phase === "scoring",
-  /** After a chapter's scoring: the Fate-set Cartels' "After scoring, Rivals discard all <type>", before the markers' return (p.19 step 2). */
-  apply: (s: GameState, c: Command, next: RuleStep<Command>): string | undefined => {
-    const r = next(s, c);
-    const report = s.lastScoring;
-    if (r !== undefined || c.type !== "score" || report === undefined) return r;
-    const lines: string[] = [];
-    for (const p of c.snapshot.players) for (const id of Array.isArray(p.cards) ? p.cards : []) {
-      const t = CARTELS[id];
-      if (typeof t === "string") lines.push(`${p.colour}'s Rivals discard all ${t === "psionic" ? "Psionic" : `${capitalise(t)}s`} (${named(id)})`);
-    }
-    const last = report.instructions.length - 1;
-    if (lines.length > 0) report.instructions = report.instructions.slice(0, last).concat(lines).concat(report.instructions.slice(last));
-    return undefined;
-  },
-};
 
 /**
  * The Imperial Trust counts for the First Regent's ambitions (BR p.27 "Frozen resources still add to

@@ -36,6 +36,8 @@ export function crisesCommand(map: MapSnapshot, now: GameState, dice?: CrisesDic
     if (golems) r.golems = golemsHeld(colour).map((o) => o.memo);
     // Golem Hearth (F503) in play: its Crisis (core fates/damagedCrises.ts).
     if (fateCardsIn(colour, (id) => id === "F503").length > 0) r.hearth = true;
+    // Merchant League (F302) in play: its Crisis (core crisesStep.ts).
+    if (fateCardsIn(colour, (id) => id === "F302").length > 0) r.league = true;
     const h = snap && playerHoldings(colour);
     if (snap !== undefined && h !== undefined) {
       r.resources = snap.players[i].resources;

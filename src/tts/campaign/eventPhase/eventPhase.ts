@@ -29,7 +29,9 @@ import { moveSponsored, noteTrustPickUp, onTrustDrop } from "./trust";
 import { blightMovesText, carryOutBlightOnTable, defectOnTable } from "./blight";
 import { wakeGolems } from "../golems";
 import { announce, refuseTo } from "../../lib/chat";
-import { tagged } from "../../lib/table";
+import { find, tagged } from "../../lib/table";
+import { resourceType } from "../../lib/pieceTags";
+import { onLeague } from "../../lib/blightHunger";
 import { rowButton } from "../../court/buttonKit";
 import { systemOf } from "../../map/read";
 import type { SystemId } from "../../../core/data/vocabulary";
@@ -105,6 +107,8 @@ function movePieces(): void {
   else if (p.awaken) wakeGolems(false);
   else if (p.city !== undefined) songOfFreedomOnTable({ returnCity: { owner: p.colour, system: p.city } });
   else if (p.chaos) commandChaosOnTable(game()!);
+  // Merchant League's Crisis (F302): the resources on it back to the supply.
+  else if (p.league) for (const o of onLeague(p.colour)) find("resource-supply", resourceType(o))?.putObject(o);
   Wait.frames(movePieces, 5);
 }
 
