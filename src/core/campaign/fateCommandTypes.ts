@@ -11,6 +11,16 @@ import type { CourtSlot, TableState } from "../court/types";
 /** Ambitions a Fate adds (fateAmbitions.ts): Guardian's Edenguard (F2004), Naturalist's Blightkin (F2104). */
 export type FateAmbitionId = "edenguard" | "blightkin";
 
+export interface FateAmbitionResult {
+  ambition: FateAmbitionId;
+  markers: string[];
+  counts: { player: Colour; count: number }[];
+  /** The untied first place ("winning" it, BR p.8). */
+  first?: Colour;
+  awards: { player: Colour; place: "first" | "second"; power: number; bonus: number }[];
+  notes: string[];
+}
+
 /** Declares a Fate ambition instead of the ambition it replaces, with the lead card (F2004, F2104). */
 export interface DeclareFateAmbitionCommand {
   type: "declareFateAmbition";
@@ -81,6 +91,13 @@ export interface SetDoctrineCommand {
   type: "setDoctrine";
   player: Colour;
   side: FaithfulSide;
+}
+
+/** Merchant League (F302, fates/merchantLeague.ts): 1 resource of `resource` onto the card, or none (the rest declined). */
+export interface LeagueGainCommand {
+  type: "leagueGain";
+  player: Colour;
+  resource?: ResourceType;
 }
 
 /** Spreading the Faith (F803) Teach (Influence; fates/faithful.ts teach): the table's reads for it. */

@@ -5,6 +5,7 @@
  */
 import type { Command } from "../game/types";
 import type { RuleModule } from "../game/ruleModules";
+import { merchantLeague } from "./fates/merchantLeague";
 import { campaignRules, campaignStart } from "./module";
 import { fateSetups } from "./fates/setups";
 import { fateObjectiveMoments } from "./fates/objectiveMoments";
@@ -44,5 +45,5 @@ import { imperialSponsor } from "./fates/fateEdicts";
  * counts for them), around every way the campaign declares.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
+  merchantLeague, fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
 ];

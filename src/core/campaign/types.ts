@@ -12,7 +12,7 @@ import type { MapSnapshot } from "../map/snapshot";
 import type { CountsByType, ScoringSnapshot } from "../game/scoringTypes";
 import type { FateSetupDone, ResolutionDone } from "./fates/fateTypes";
 import type {
-  DeclareCommonwealthCommand, DeclareFateAmbitionCommand, FaithfulSide, FateAmbitionId, GuessConspiracyCommand, HavenCommand, OutrageCardCommand,
+  DeclareCommonwealthCommand, DeclareFateAmbitionCommand, FaithfulSide, FateAmbitionId, FateAmbitionResult, GuessConspiracyCommand, HavenCommand, OutrageCardCommand,
   ParadeFleetsCommand, ResolveCouncilCommand, SecureCouncilCommand, SeizeByOutrageCommand, SetDoctrineCommand,
 } from "./fateCommandTypes";
 export type { ResolveCouncilCommand, SecureCouncilCommand } from "./fateCommandTypes";
@@ -67,6 +67,7 @@ export interface CampaignState {
   firstRegent?: Colour;
   /** Frozen resources on the First Regent tile (BR p.21). */
   trust: string[];
+  league?: { player: Colour; left: number }; // Merchant League's (F302) gain after its holder's declare: fates/merchantLeague.ts
   /** Edict cards in the rules booklet, in slot order (BR p.5 steps L-M, p.20): the Edicts side of `rulesBooklet`, flat (booklet.ts keeps them equal). */
   booklet: string[];
   /** The whole rules booklet, both sides by slot (BR p.9; booklet.ts). Absent in states from before it was kept: `booklet` one edict per slot. */
@@ -137,17 +138,7 @@ export interface BookletCommand {
   inFrontOf?: string;
 }
 
-export type { FateAmbitionId } from "./fateCommandTypes";
-
-export interface FateAmbitionResult {
-  ambition: FateAmbitionId;
-  markers: string[];
-  counts: { player: Colour; count: number }[];
-  /** The untied first place ("winning" it, BR p.8). */
-  first?: Colour;
-  awards: { player: Colour; place: "first" | "second"; power: number; bonus: number }[];
-  notes: string[];
-}
+export type { FateAmbitionId, FateAmbitionResult } from "./fateCommandTypes";
 
 /**
  * Resolves the Crises (BR p.18) from the map as the table shows it. `dice` only when none were just
@@ -365,7 +356,7 @@ export type CampaignCommand =
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
-  | import("./fateCommandTypes").BreakWorldCommand
+  | import("./fateCommandTypes").BreakWorldCommand | import("./fateCommandTypes").LeagueGainCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */

@@ -165,9 +165,9 @@ export function fateCardsIn(colour: Colour, keep: (this: void, id: string) => bo
   return objectsIn(colourZone("play-area", colour)).filter((o) => o.hasTag("fate-set-card") && keep(gmNotes(o)));
 }
 
-/** `c` with the Lore in `colour`'s play area that forbids its holder an ambition (Oath of Peace...: core/campaign/fates/oaths.ts) Faithful Disciples (F802, fates/faithful.ts) and Stone-Speakers (F504, fates/oaths.ts) as its `playArea`, if any lies there. */
+/** `c` with the Lore in `colour`'s play area that forbids its holder an ambition (Oath of Peace...: core/campaign/fates/oaths.ts) Faithful Disciples (F802, fates/faithful.ts), Stone-Speakers (F504, fates/oaths.ts) and Merchant League (F302, fates/merchantLeague.ts) as its `playArea`, if any lies there. */
 export function withOaths(c: DeclareCommand | DeclareByCardCommand | GovernCommand, colour: Colour): Command {
-  const cards = fateCardsIn(colour, (id) => oathCard(id) || id === "F802" || id === "F504").map((o) => gmNotes(o));
+  const cards = fateCardsIn(colour, (id) => oathCard(id) || id === "F802" || id === "F504" || id === "F302").map((o) => gmNotes(o));
   if (cards.length > 0) c.playArea = cards;
   return c;
 }

@@ -15,6 +15,11 @@
  * bag, so nobody can spend them (a spend is a token from a board into the bag, src/tts/actions/spend.ts).
  *
  * Where each bag lay is saved with the table ("cartels"), so it goes home after a load too.
+ *
+ * Merchant League (F302) "When you declare an ambition, you may gain any 2 resources onto here.":
+ * while its holder has the gain (core campaign/fates/merchantLeague.ts), "Gain <Type>" per type with
+ * supply and "Decline" on the card; the core refuses any other clicker; a gain's token goes from its
+ * bag onto the card, where it is frozen: no board slot holds it (src/tts/lib/blightHunger.ts onLeague).
  */
 import type { Colour, ResourceType } from "../../../core/data/vocabulary";
 import { RESOURCE_TYPES } from "../../../core/data/vocabulary";
@@ -22,8 +27,14 @@ import { monopolyOf, supplyOnCard } from "../../../core/campaign/fates/monopolie
 import { fateCardsIn } from "../../lib/pieceTags";
 import { on } from "../../lib/events";
 import { flatDistance } from "../../lib/pieces";
-import { onBoard, gmNotes, whenRested } from "../../lib/table";
-import { game, registerSavedFeature } from "../../session/session";
+import { above, onBoard, gmNotes, whenRested } from "../../lib/table";
+import { game, registerSavedFeature, submit } from "../../session/session";
+import type { Command } from "../../../core/game/types";
+import { capitalise } from "../../../core/util/ascii";
+import { exposeCardClicks } from "../cardButtons";
+import { removeButtonsWhere, rowButton } from "../buttonKit";
+import { refuseTo } from "../../lib/chat";
+import { onRedraw } from "../../session/redraw";
 import { guildCardsOf, resourceBag } from "../../battle/read";
 
 /** Where each supply bag lay before a Cartel took it, by type. */
@@ -106,7 +117,38 @@ function restoreHomes(data: unknown): string | undefined {
   return undefined;
 }
 
+const LEAGUE = "arcsLeague_";
+const LEAGUE_KEYS = ["material", "fuel", "weapon", "relic", "psionic", "decline"] as const;
+let shown = "";
+
+/** Merchant League's buttons while its holder has the gain (redrawn when the gain changes, and after a load). */
+function paintLeague(full: boolean): void {
+  const s = game();
+  const o = s && s.campaign && s.campaign.league;
+  const key = o === undefined ? "" : o.player + o.left;
+  if (!full && key === shown) return;
+  shown = key;
+  for (const c of s === undefined ? [] : s.seats) for (const card of fateCardsIn(c, (id) => id === "F302")) {
+    removeButtonsWhere(card, (fn) => fn.indexOf(LEAGUE) === 0);
+    let row = 0;
+    if (o !== undefined && o.player === c) for (const r of LEAGUE_KEYS) if (r === "decline" || (resourceBag(r)?.getQuantity() ?? 0) > 0) {
+      rowButton(card, LEAGUE + r, r === "decline" ? "Decline" : `Gain ${capitalise(r)}`, "", row);
+      row += 1;
+    }
+  }
+}
+
+function onLeagueClick(card: TTSObject, clicker: string, r: (typeof LEAGUE_KEYS)[number]): void {
+  const bag = r === "decline" ? undefined : resourceBag(r);
+  if (bag !== undefined && bag.getQuantity() < 1) return refuseTo(clicker, "the supply has none");
+  const res = submit({ type: "leagueGain", player: clicker, resource: bag && r } as Command);
+  if (!res.ok) return refuseTo(clicker, res.reason);
+  if (bag !== undefined) bag.takeObject({ position: above(card, 0.5), smooth: false });
+}
+
 export function installCartelCards(): void {
+  onRedraw("Merchant League", paintLeague);
+  exposeCardClicks(LEAGUE, LEAGUE_KEYS, onLeagueClick);
   on("objectEnterZone", onZoneChange);
   on("objectLeaveZone", onZoneChange);
   registerSavedFeature("cartels", { save: saveHomes, restore: restoreHomes });
