@@ -6,9 +6,8 @@
  * fields as small integers and `extra` declared: every field is set by the caller before it is read
  * (luaD_precall sets funcOff, nresults, func, top, callstatus; a Lua call its base, code and pc), so
  * the VM behaves the same. Test infrastructure only (the fake and the benches run Lua in fengari; the
- * build never does). Measured (CPU of one suite, load ~12 on 2 cores): campaignSession26Fuzz 31-35 s
- * -> 24.5 s, campaignFatesTableFuzz 19.5 -> 16.1 s, campaignSaveLoadIntermission 20.7 -> 17.9 s
- * (docs/test-cache.md).
+ * build never does). Measured (CPU of one suite, pairs back to back): campaignSession26Fuzz 28.5 s
+ * -> 25.3 s, campaignSaveLoadIntermission 20.9 -> 16.2 s, tableFuzz 11.7 -> 9.4 s (docs/test-cache.md).
  */
 import "./fengariConf";
 import "fengari";
