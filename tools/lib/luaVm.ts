@@ -13,6 +13,8 @@
  * array from an empty object; `normalise` applies the same rule to JS values for comparisons).
  */
 import "./fengariConf";
+// Before any Lua state is made: fengari's CallInfo with integer fields (fengariCallInfo.ts).
+import "./fengariCallInfo";
 import { lua, lauxlib, lualib, to_luastring, to_jsstring } from "fengari";
 import * as luaparse from "luaparse";
 import { loadChunk } from "./luaChunkCache";
