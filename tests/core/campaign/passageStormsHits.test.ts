@@ -44,6 +44,13 @@ test("seed 003 F2206 Passage Storms 'Crisis: Hit each piece in the Twisted Passa
   expect(refusal(calm, { type: "carryOutBlight", player: calm.initiative, map: { systems: [] } } as Command)).toBe("the Blight Crises hit no piece: nothing to carry out");
 });
 
+test("BR p.19 'Tough—it takes 2 hits to damage or destroy. One hit does nothing.': Blight in the Twisted Passage is left as it lies; a city there takes its hit", () => {
+  const map = { systems: [], twisted: [{ owner: "blight", kind: "blight", fresh: 1, damaged: 1 }, { owner: "Blue", kind: "city", fresh: 1, damaged: 0 }] } as unknown as MapSnapshot;
+  const after = run(crisesDueCampaign(), resolve(["F2206"], map));
+  expect(crises(after).wrecks).toEqual([{ system: TP, owner: "Blue", kind: "city", before: { fresh: 1, damaged: 0 }, after: { fresh: 0, damaged: 1 }, destroyed: 0 }]);
+  expect(texts(after)).toContain("Passage Storms: 1 pieces hit");
+});
+
 test("BR p.18 left to right with seed 003 F717 Mass Uprising ('Destroy every damaged ship'): after Passage Storms it destroys the ships the storm damaged there too; before it, the storm hits what Mass Uprising left; the hits are carried out once, by the resolver", () => {
   const first = run(crisesDueCampaign(), resolve(["F2206", "F717"]));
   expect(crises(first).wrecks!.filter((w) => w.system === TP)).toEqual([

@@ -85,7 +85,7 @@ export function afterBlight(map: MapSnapshot, r: CrisesResult): Here[] {
 export function damagedCrisis(r: CrisesResult, id: string, name: string, work: readonly Here[], reads: readonly CrisesRead[]): string {
   const uprising = DAMAGED_CRISES.indexOf(id) < 2;
   const g = GOLEM_SHIPS.indexOf(id);
-  // Passage Storms (F2206): a hit each, a fresh piece damaged, a damaged one destroyed.
+  // Passage Storms (F2206): a hit each, a fresh piece damaged, a damaged one destroyed; Blight is Tough ("One hit does nothing", BR p.19).
   const storm = id === STORMS;
   const holder = g < 0 ? undefined : golemHolder(reads, name);
   const wrecks = r.wrecks as PieceChange[];
@@ -95,7 +95,7 @@ export function damagedCrisis(r: CrisesResult, id: string, name: string, work: r
     const f = w.fresh;
     const type = system(w.system as SystemId)?.resource as ResourceType;
     // Terror Strike's reads carry each board's Outrage (crisesReadRefusal); a gate has no type.
-    const hit = storm ? w.system === TWISTED_PASSAGE && w.kind !== "flagship" : g >= 0 ? holder !== undefined && w.kind === "ship" && (w.owner === holder) === (g > 0) : uprising ? w.kind === "ship" : reads.some((x) => (x.outrage as ResourceType[]).indexOf(type) >= 0);
+    const hit = storm ? w.system === TWISTED_PASSAGE && w.kind !== "flagship" && w.kind !== "blight" : g >= 0 ? holder !== undefined && w.kind === "ship" && (w.owner === holder) === (g > 0) : uprising ? w.kind === "ship" : reads.some((x) => (x.outrage as ResourceType[]).indexOf(type) >= 0);
     if ((d > 0 || storm) && f + d > 0 && hit) {
       const fixed = g === 0 ? d : 0;
       const flip = storm ? f : 0;
