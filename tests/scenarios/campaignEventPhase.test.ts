@@ -508,8 +508,10 @@ describe("the event phase (BR pp.13-21), with a save/load at every step", () => 
       // The press's whole read, over the frames it takes (lib/mapReading.ts).
       table.settle();
       table.apiCalls = undefined;
-      // Asked of scripting zones only: the press's reads of cards (play areas, the Court) are not a zone search.
-      return calls.get("getGMNotes@zone") ?? 0;
+      // Asked of system zones only: the press's reads of cards (play areas, the Court) and of the
+      // players' boards (a Guild Crisis in the Court reads each one's holdings: Diplomatic Fiasco,
+      // CC13, which MoonSharp's shuffle puts in this Court) are no search of the map's systems.
+      return calls.get("getGMNotes@system") ?? 0;
     };
     rollCrisesOnTwo(table, "Yellow");
     // Searched at the load: the Crises press asks no system zone for its id (before, every zone: 24 calls).

@@ -429,7 +429,8 @@ export class TtsTable {
 
   /**
    * When set, every API method a script calls is counted here by name (the bench's load-independent
-   * figure), and a call on a scripting zone once more as `<name>@zone` (what a zone search costs).
+   * figure), a call on a scripting zone once more as `<name>@zone` (what a zone search costs), and
+   * on a system zone once more again as `<name>@system`.
    */
   apiCalls: Map<string, number> | undefined;
 
@@ -438,7 +439,11 @@ export class TtsTable {
     const calls = this.apiCalls;
     if (calls !== undefined) {
       calls.set(k, (calls.get(k) ?? 0) + 1);
-      if (target instanceof FakeObject && target.isZone) calls.set(`${k}@zone`, (calls.get(`${k}@zone`) ?? 0) + 1);
+      if (target instanceof FakeObject && target.isZone) {
+        calls.set(`${k}@zone`, (calls.get(`${k}@zone`) ?? 0) + 1);
+        // A system zone's too, once more: what a search of the map's systems costs.
+        if (target.tags.includes("system")) calls.set(`${k}@system`, (calls.get(`${k}@system`) ?? 0) + 1);
+      }
     }
     if (target instanceof FakeObject) {
       // TTS: a destroyed object answers isDestroyed() (true) and nothing else.

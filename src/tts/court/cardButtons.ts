@@ -9,7 +9,6 @@ import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import type { TagSet } from "../lib/events";
 import { game } from "../session/session";
-import { eventSession } from "../campaign/eventPhase/session";
 import { refuseTo } from "../lib/chat";
 import { playingColour } from "../lib/seats";
 import { onRedraw } from "../session/redraw";
@@ -91,13 +90,12 @@ let shownPhase = "";
 
 /**
  * One painter for every feature, in the order they were installed: each redraws all its cards when
- * the phase changed or the Crises list was shown or closed (and after a load), so the phase is compared once per redraw, not once per
+ * the phase changed (and after a load), so the phase is compared once per redraw, not once per
  * feature (this runs after every command: a card drop's redraw asked it a dozen times).
  */
 function paintCardButtons(full: boolean): void {
   const s = game();
-  // The Crises list shown or closed too (F513, F1602: cards/fateGuildCards.ts).
-  const phase = s === undefined ? "" : s.phase + eventSession().crisesShown;
+  const phase = s === undefined ? "" : s.phase;
   if (!full && phase === shownPhase) return;
   shownPhase = phase;
   for (const b of features) redrawCards(b);

@@ -45,7 +45,7 @@ import { courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
 import type { CardAt } from "../../lib/pieceTags";
 import { placeAt, returnToSupply } from "../../lib/place";
 import { game, submit } from "../../session/session";
-import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks, playAreaOwner, redrawCard } from "../cardButtons";
+import { installCardButtonsFor, chapterOwnerToDraw, courtPowerOf, exposeCardClicks, playAreaOwner, redrawCard, redrawCards } from "../cardButtons";
 import { decide, ownerClicking } from "./captiveCards";
 import { rowButton } from "../buttonKit";
 import { courtDeckIds, courtSlotZones, readCourtRowSnapshot } from "../table";
@@ -182,6 +182,8 @@ function onBargain(card: TTSObject, clicker: string, n: number): void {
 
 const ATTACH = "arcsAttach";
 const DUE = "attach-due";
+/** Whether the attachers were last drawn with the Crises list shown. */
+let crisesListed = false;
 
 /** Who attaches `card` now (F2206 drawn: the initiative holder; F513, F1602 while the Crises are listed: their holder) and the Court row it may go into (its own slot emptied), if it is due. */
 function attachDue(card: TTSObject): { by: Colour; row: CourtRowSnapshot[]; from: number } | undefined {
@@ -221,9 +223,13 @@ const ATTACHERS = { name: "attach", lore: true, shapeOf: (o: TTSObject) => ["F22
 
 export function installFateGuildCards(): void {
   installCardButtonsFor(ATTACHERS);
-  // After a load, Passage Storms waiting in the Court (the card buttons' own redraw reads the play areas).
+  // After a load, Passage Storms waiting in the Court; when the Crises list opens or closes, the
+  // attachers in the play areas (F513, F1602) alone: every family's redraw there searched the map.
   onRedraw("attach", (full) => {
+    const listed = eventSession().crisesShown === true;
     if (full) for (const o of tagged(DUE)) redrawCard(ATTACHERS, o);
+    else if (listed !== crisesListed) redrawCards(ATTACHERS);
+    crisesListed = listed;
   });
   for (let n = 1; n <= 5; n++) {
     const slot = n;
