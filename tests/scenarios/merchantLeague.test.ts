@@ -55,7 +55,7 @@ describe("seed 003 F302 Merchant League, Crisis: 'Discard all resources from her
 });
 
 describe("seed 003 F302 Merchant League: 'When you declare an ambition, you may gain any 2 resources onto here.'", () => {
-  test("after its holder's declare the card offers a gain per type and Decline; a Rival's press is refused to them alone; across a load the holder gains a Fuel and a Relic onto the card, off their board, and the buttons go", () => {
+  test("after its holder's declare the card offers a gain per type and Decline; a Rival's press is refused to them alone, a spectator's as not seated; across a load the holder gains a Fuel and a Relic onto the card, off their board, and the buttons go", () => {
     let table = actOneInPlay(LEAGUE_SEATS);
     const leader = coreState(table)!.round!.order[0];
     const rival = LEAGUE_SEATS.find((c) => c !== leader)!;
@@ -82,6 +82,9 @@ describe("seed 003 F302 Merchant League: 'When you declare an ambition, you may 
     expect(table.messages.filter((m) => m.to === undefined)).toEqual([]);
     expect(tableLog(table).commands.length).toBe(logged);
     expect(inArea()).toEqual([]);
+    table.clickButton("Grey", league(), "Gain Fuel");
+    expect(privateText(table, "Grey")).toContain("only a seated player of this game can do that");
+    expect(tableLog(table).commands.length).toBe(logged);
 
     table = reload(table, LEAGUE_SEATS, LEAGUE_SEATS[0]);
     expect(labels(league())).toEqual(["Gain Material", "Gain Fuel", "Gain Weapon", "Gain Relic", "Gain Psionic", "Decline"]);

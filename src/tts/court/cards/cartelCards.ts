@@ -34,6 +34,7 @@ import { capitalise } from "../../../core/util/ascii";
 import { exposeCardClicks } from "../cardButtons";
 import { removeButtonsWhere, rowButton } from "../buttonKit";
 import { refuseTo } from "../../lib/chat";
+import { playingColour } from "../../lib/seats";
 import { onRedraw } from "../../session/redraw";
 import { guildCardsOf, resourceBag } from "../../battle/read";
 
@@ -141,7 +142,10 @@ function paintLeague(full: boolean): void {
 function onLeagueClick(card: TTSObject, clicker: string, r: (typeof LEAGUE_KEYS)[number]): void {
   const bag = r === "decline" ? undefined : resourceBag(r);
   if (bag !== undefined && bag.getQuantity() < 1) return refuseTo(clicker, "the supply has none");
-  const res = submit({ type: "leagueGain", player: clicker, resource: bag && r } as Command);
+  const s = game();
+  const player = s && playingColour(clicker, s.seats);
+  if (player === undefined) return refuseTo(clicker, "only a seated player of this game can do that");
+  const res = submit({ type: "leagueGain", player, resource: bag && r } as Command);
   if (!res.ok) return refuseTo(clicker, res.reason);
   if (bag !== undefined) bag.takeObject({ position: above(card, 0.5), smooth: false });
 }
