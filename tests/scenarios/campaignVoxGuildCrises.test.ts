@@ -71,6 +71,7 @@ describe("seed 003 F410 Diplomatic Fiasco's Crisis at the table (BR p.18): 'In t
     table.clickButton(a, card, `${a}: Construction Union (CC02)`);
     table.settle();
     expect(labels(card).sort()).toEqual([`${b}: Gatekeepers (CC03)`, `${b}: Shipping Interest (CC04)`]);
+    expect(card.buttons.map((x) => x.tooltip)).toEqual([`${b} chooses for Diplomatic Fiasco (F410)`, `${b} chooses for Diplomatic Fiasco (F410)`]);
     expect(area(table, a)).toEqual(["CC01", "CC02"]);
 
     table = reload(table, seats, host);

@@ -83,7 +83,7 @@ describe("seed 003 F302 Merchant League: 'When you declare an ambition, you may 
     expect(tableLog(table).commands.length).toBe(logged);
     expect(inArea()).toEqual([]);
     table.clickButton("Grey", league(), "Gain Fuel");
-    expect(privateText(table, "Grey")).toContain("only a seated player of this game can do that");
+    expect(table.messagesTo("Grey").map((m) => m.text)).toContain("only a seated player of this game can do that");
     expect(tableLog(table).commands.length).toBe(logged);
 
     table = reload(table, LEAGUE_SEATS, LEAGUE_SEATS[0]);

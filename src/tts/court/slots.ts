@@ -115,7 +115,8 @@ export function showChoices(card: TTSObject | undefined, p: PendingVox): void {
       click_function: `arcsCourtChoice_${k + 1}`,
       function_owner: Global,
       label: p.choices[k].label,
-      tooltip: `${p.colour} chooses for ${cardTitle(p.card)}`,
+      // A Guild card to give (F410, F422): the player who owes it, whom its label names.
+      tooltip: `${(p.choices[k].answer.given || [])[0]?.colour || p.colour} chooses for ${cardTitle(p.card)}`,
       position: Vector(0, 0.3, -1.3 + k * 0.28),
       width: 1300,
       height: 120,
