@@ -15,8 +15,7 @@ import { loreName } from "../data/lore";
 import { bookletCards, rulesBookletOf } from "./booklet";
 import { campaignPlayer } from "./fates/setupWords";
 import { guildSuit } from "./fates/outrage";
-import { courtCard, courtCardName } from "../data/court";
-import { campaignCourtCardName } from "./courtCards";
+import { anyCourtCardName } from "./courtCards";
 
 /**
  * The Negotiation actions the Summit cards in the rules booklet add (seed 003's card texts, in
@@ -144,7 +143,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   if (c.action === "transferGuild") {
     const card = c.card as string;
     if (c.from !== c.player || guildSuit(card) === undefined) return `${c.player} holds no such Guild card`;
-    return say(s, c.player, `${c.player} gives ${courtCard(card) ? courtCardName(card) : campaignCourtCardName(card)} to ${rival.colour} (Transfer Guild Support, F414)`);
+    return say(s, c.player, `${c.player} gives ${anyCourtCardName(card)} to ${rival.colour} (Transfer Guild Support, F414)`);
   }
   // F1411 Forgive, "Take a Rival's Outrage as a Favor": sent once the table saw the Rival's agent leave an Outrage icon of their board for the taker's play area, where the Fate card lies (BR p.16 "Rival agents on your Fate card are Favors"); consent, or the caller's forcing Psionic, is given at the table.
   if (c.action === "forgive") {
