@@ -87,6 +87,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignTransferLore.test.ts",
     // Forgive (F1411): an Outrage agent dropped into a play area; grand ambitions read from Fate tokens.
     "<rootDir>/tests/scenarios/campaignForgive.test.ts",
+    // Transfer Guild Support (F414): a Guild card dropped from its holder's play area into a Rival's.
+    "<rootDir>/tests/scenarios/campaignTransferGuild.test.ts",
     "<rootDir>/tests/scenarios/campaignGrandTokens.test.ts",
     // The Resolution cards at Intermission step A: the booklet, the Court deck and the Scrapped spot.
     "<rootDir>/tests/scenarios/campaignResolutions.test.ts",

@@ -176,6 +176,16 @@ test("seed 003 F514 Transfer Lore in a Summit (accepted, refused) and F512B's gi
   expect(s.players[1].lore).toEqual(["L02"]);
 });
 
+test("seed 003 F414 Transfer Guild Support in a Summit (accepted from its holder, refused from another, refused without F414), in Lua too", () => {
+  const give = (player: string, from: string) => ({ type: "summit", player, action: "transferGuild", rival: "Red", card: "BC01", from }) as Command;
+  for (const [s, c] of [[summitWithLore(["F514"]), give("Yellow", "Yellow")], [summitWithLore(["F414"]), give("Blue", "Yellow")]] as [GameState, Command][]) {
+    const r = apply(s, c);
+    expect(r.ok).toBe(false);
+    expect(lua.call("apply", s, c)).toEqual(normalise(r));
+  }
+  expect(both(summitWithLore(["F414"]), give("Yellow", "Yellow")).events.map((e) => e.text)).toContain("Yellow gives Loyal Engineers (BC01, Material Guild) to Red (Transfer Guild Support, F414)");
+});
+
 test("seed 003 F1411 Forgive in a Summit (accepted, refused) and F312B's Monopolies gained from the supply at Gain Monopolies (F318), in Lua too", () => {
   const forgive = { type: "summit", player: "Yellow", action: "forgive", rival: "Red" } as Command;
   const refused = apply(summitWithLore(["F514"]), forgive);

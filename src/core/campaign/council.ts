@@ -10,8 +10,7 @@ import { playerState, roundTurnRefusal } from "../game/rounds";
 import { COUNCIL_DECIDED } from "../data/campaign/aidCards";
 import type { Colour } from "../data/vocabulary";
 import { swornGuardians } from "../court/guildCards";
-import { courtCardName } from "../data/court";
-import { campaignCourtCardName } from "./courtCards";
+import { anyCourtCardName } from "./courtCards";
 import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayerState, RoundState } from "../game/types";
 import { startEdicts } from "./edicts";
@@ -48,8 +47,7 @@ function trustGuarded(fr: Colour | undefined, c: ResolveCouncilCommand): string 
   if (!Array.isArray(c.firstRegentGuildCards)) return `to steal from the Imperial Trust, show ${fr}'s Guild cards (Sworn Guardians stops it)`;
   const guardian = swornGuardians(c.firstRegentGuildCards.filter((id) => typeof id === "string"));
   if (guardian === undefined) return undefined;
-  const name = campaignCourtCardName(guardian) === guardian ? courtCardName(guardian) : campaignCourtCardName(guardian);
-  return `${fr} has ${name}: Rivals cannot steal their resources or the Imperial Trust (BR p.27)`;
+  return `${fr} has ${anyCourtCardName(guardian)}: Rivals cannot steal their resources or the Imperial Trust (BR p.27)`;
 }
 
 export function resolveCouncil(s: GameState, c: ResolveCouncilCommand): string | undefined {

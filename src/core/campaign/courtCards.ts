@@ -11,7 +11,7 @@ import { CAMPAIGN_COURT_CARDS } from "../data/campaign/campaignCourt";
 import { FATE_SETS } from "../data/campaign/fateSets";
 import { fateSetTwinOf } from "../data/campaign/fateSetTwins";
 import { IMPERIAL_COUNCIL } from "../data/campaign/aidCards";
-import { courtCard } from "../data/court";
+import { courtCard, courtCardName } from "../data/court";
 import { LORE_CARDS, loreName } from "../data/lore";
 import { keepsOnOutrage, whenSecuredDestination } from "../data/prose";
 import { DEFECTORS } from "./fates/defectors";
@@ -95,6 +95,11 @@ export function campaignCourtCardIds(): string[] {
 export function campaignCourtCardName(id: string): string {
   const name = NAMES[id];
   return name === undefined ? id : name;
+}
+
+/** Any Court card's name: a base card's (courtCardName), else a campaign card's. */
+export function anyCourtCardName(id: string): string {
+  return courtCard(id) === undefined ? campaignCourtCardName(id) : courtCardName(id);
 }
 
 /**

@@ -2,8 +2,9 @@
  * The Summit's actions that change what the core holds (BR pp.16-17): titles, the First Regent
  * tile, the Imperial Trust, the Council's side, Favors and, with Knowledge Set Free (F514) in the
  * rules booklet, lore cards (Transfer Lore), with Reconcile with the Outraged (F1411) a Favor
- * (Forgive). The other Negotiation actions (Cede Control, Delegate
- * Authority, Transfer Asset) move pieces and agents at the table.
+ * (Forgive), with Guild Negotiations (F414) the log of a Guild card given (Transfer Guild Support).
+ * The other Negotiation actions (Cede Control, Delegate Authority, Transfer Asset) move pieces and
+ * agents at the table.
  */
 import type { Colour } from "../data/vocabulary";
 import type { GameState, PlayerState } from "../game/types";
@@ -13,6 +14,8 @@ import type { CampaignPlayer, CampaignState, EventPhase, SummitActionCommand } f
 import { loreName } from "../data/lore";
 import { bookletCards, rulesBookletOf } from "./booklet";
 import { campaignPlayer } from "./fates/setupWords";
+import { guildSuit } from "./fates/outrage";
+import { anyCourtCardName } from "./courtCards";
 
 /**
  * The Negotiation actions the Summit cards in the rules booklet add (seed 003's card texts, in
@@ -81,9 +84,8 @@ function say(s: GameState, player: Colour, text: string): undefined {
   return undefined;
 }
 
-function inBooklet(s: GameState, card: string): boolean {
-  return bookletCards(rulesBookletOf(s.campaign as CampaignState).laws).indexOf(card) >= 0;
-}
+/** The Negotiation actions the core carries out, by the Summit card (SUMMIT_CARDS) that adds them. */
+const ADDED_BY: { [action: string]: string | undefined } = { transferLore: "F514", forgive: "F1411", transferGuild: "F414" };
 
 /**
  * F514 Transfer Lore: "Give a lore card to a Rival. This cannot be forced with Return Favors." The
@@ -92,7 +94,6 @@ function inBooklet(s: GameState, card: string): boolean {
  * (`EventPhase.gifts`, "giver>Rival:card") for the Caretaker's objective (F512B, objectiveMoments.ts).
  */
 function transferLore(s: GameState, ep: EventPhase, from: Colour, to: Colour, card: string): string | undefined {
-  if (!inBooklet(s, "F514")) return "Knowledge Set Free (F514) is not in the rules booklet";
   const mine = (playerState(s, from) as PlayerState).lore;
   const i = mine.indexOf(card);
   if (i < 0) return `${from} holds no such lore card`;
@@ -135,10 +136,17 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   }
   const rival = c.rival && campaignPlayer(campaign, c.rival);
   if (rival === undefined || rival.colour === c.player) return "name the Rival the action affects";
+  const by = SUMMIT_CARDS.filter((e) => e[0] === ADDED_BY[c.action])[0];
+  if (by && bookletCards(rulesBookletOf(campaign).laws).indexOf(by[0]) < 0) return `${by[1].split(":")[0]} (${by[0]}) is not in the rules booklet`;
   if (c.action === "transferLore") return transferLore(s, ep, c.player, rival.colour, c.card as string);
+  // F414 Transfer Guild Support, "Give a Guild card": the table's drop from the giver's play area (`from`) into the Rival's; the Advocate's consent, and a forcing (Favors = its raid cost, never for a protected card), are given at the table.
+  if (c.action === "transferGuild") {
+    const card = c.card as string;
+    if (c.from !== c.player || guildSuit(card) === undefined) return `${c.player} holds no such Guild card`;
+    return say(s, c.player, `${c.player} gives ${anyCourtCardName(card)} to ${rival.colour} (Transfer Guild Support, F414)`);
+  }
   // F1411 Forgive, "Take a Rival's Outrage as a Favor": sent once the table saw the Rival's agent leave an Outrage icon of their board for the taker's play area, where the Fate card lies (BR p.16 "Rival agents on your Fate card are Favors"); consent, or the caller's forcing Psionic, is given at the table.
   if (c.action === "forgive") {
-    if (!inBooklet(s, "F1411")) return "Reconcile with the Outraged (F1411) is not in the rules booklet";
     me.favors.push(rival.colour);
     return say(s, c.player, `${c.player} Forgives ${rival.colour}: their Outrage agent is now ${c.player}'s Favor (F1411)`);
   }

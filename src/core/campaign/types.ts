@@ -291,16 +291,18 @@ export interface ChooseFatesCommand {
  * Summit actions (BR pp.16-17). Call to Order actions are the caller's: Return Favors, Petition the
  * Council, Leave the Empire, Revive the Empire. Negotiation actions need the affected Rival's consent,
  * given at the table before the command is sent: Invite to Empire, Promise Favor, Transfer Lore (F514),
- * Forgive (F1411).
+ * Forgive (F1411), Transfer Guild Support (F414).
  */
 export interface SummitActionCommand {
   type: "summit";
   player: Colour;
-  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "transferLore" | "forgive" | "end";
-  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor, transferLore: who receives; forgive: whose Outrage. */
+  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "transferLore" | "forgive" | "transferGuild" | "end";
+  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor, transferLore, transferGuild: who receives; forgive: whose Outrage. */
   rival?: Colour;
-  /** transferLore (F514): the lore card given. */
+  /** transferLore (F514), transferGuild (F414): the card given. */
   card?: string;
+  /** transferGuild: whose play area the Guild card left, as the table saw it. */
+  from?: Colour;
   /** returnFavors: how many. */
   count?: number;
 }

@@ -4,8 +4,8 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
-import { COURT_CARDS, courtCard, courtCardName } from "../../core/data/court";
-import { campaignCourtCardName, campaignCourtCards } from "../../core/campaign/courtCards";
+import { COURT_CARDS, courtCard } from "../../core/data/court";
+import { anyCourtCardName, campaignCourtCards } from "../../core/campaign/courtCards";
 import type { WhenSecuredAnswer } from "../../core/court/court";
 import { game } from "../session/session";
 
@@ -55,10 +55,8 @@ export function voxKind(card: string): string | undefined {
   return a && a.whenSecured;
 }
 
-export function cardTitle(id: string): string {
-  // A campaign card (CC.., Fate-set Guild or Vox) by its campaign name (BR p.27).
-  return courtCard(id) === undefined ? campaignCourtCardName(id) : courtCardName(id);
-}
+// A campaign card (CC.., Fate-set Guild or Vox) by its campaign name (BR p.27).
+export const cardTitle = anyCourtCardName;
 
 /** The Vox card waiting for a choice, if any (for tests and the bench). */
 export function pendingVox(): { card: string; colour: Colour; slot: number } | undefined {

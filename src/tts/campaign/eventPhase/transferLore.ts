@@ -1,9 +1,11 @@
 /**
- * Transfer Lore (F514) and Forgive (F1411) on the table (BR pp.16-17: Negotiation actions, the
- * Rival's consent given at the table):
+ * Transfer Lore (F514), Transfer Guild Support (F414) and Forgive (F1411) on the table (BR
+ * pp.16-17: Negotiation actions, the Rival's consent given at the table):
  * - a lore card the core holds for one player, picked up and dropped into a Rival's play area, is
  *   sent to the core as the mover's gift (`summit` `transferLore`: the mover must hold it, in a
  *   Summit, with F514 in the rules booklet);
+ * - so is a Guild card picked up in one player's play area and dropped into another's (`summit`
+ *   `transferGuild`, `from` the first: the mover must be its holder, with F414);
  * - in a Summit, a Rival's agent picked up off an Outrage icon of that Rival's board and dropped into
  *   the mover's play area (their Fate card's, where Favors lie, BR p.16) is sent as the mover's
  *   Forgive (`summit` `forgive`, with F1411 in the rules booklet): the Outrage is taken as a Favor.
@@ -17,21 +19,32 @@ import { refuseTo } from "../../lib/chat";
 import { insideZone } from "../../lib/assumptions";
 import { zoneOf } from "../../lib/table";
 import { outrageAgents } from "../../battle/read";
+import { guildSuit } from "../../../core/campaign/fates/outrage";
 import { game, submit } from "../../session/session";
 
-/** Where each lore card, or Outrage agent (with its owner), picked up lay, by GUID. */
+/** Where each lore card, Guild card or Outrage agent (with its holder, owner) picked up lay, by GUID. */
 const picked: { [guid: string]: { at: Vector; owner?: Colour } | undefined } = {};
+
+/** The player whose play area holds `at`. */
+function areaAt(seats: Colour[], at: Vector): Colour | undefined {
+  return seats.filter((c) => {
+    const z = zoneOf("play-area", c);
+    return z !== undefined && insideZone(z, at);
+  })[0];
+}
 
 export function installTransferLore(): void {
   on("objectPickUp", (_colour, obj, tags) => {
     const guid = obj.getGUID();
-    if (tags["lore-card"] === true) picked[guid] = { at: obj.getPosition() };
+    const at = obj.getPosition();
     const s = game();
+    if (tags["lore-card"] === true) picked[guid] = { at };
+    else if (s && guildSuit(obj.getGMNotes()) !== undefined) picked[guid] = { at, owner: areaAt(s.seats, at) };
     const ep = s && s.campaign && s.campaign.eventPhase;
     if (tags.agent !== true || s === undefined || ep === undefined || ep.step !== "inSummit") return;
     const owner = s.seats.filter((c) => tags[c] === true)[0];
     const slots = owner === undefined ? {} : outrageAgents(owner);
-    for (const t in slots) if (slots[t].getGUID() === guid) picked[guid] = { at: obj.getPosition(), owner };
+    for (const t in slots) if (slots[t].getGUID() === guid) picked[guid] = { at, owner };
   });
   on("objectDrop", (colour, obj, tags) => {
     const from = picked[obj.getGUID()];
@@ -39,16 +52,16 @@ export function installTransferLore(): void {
     const s = game();
     if (from === undefined || s === undefined || s.campaign === undefined) return;
     const card = obj.getGMNotes();
-    const at = obj.getPosition();
-    const to = s.seats.filter((c) => {
-      const z = zoneOf("play-area", c);
-      return z !== undefined && insideZone(z, at);
-    })[0];
+    const to = areaAt(s.seats, obj.getPosition());
     const held = (c: Colour) => s.players.some((p) => p.colour === c && p.lore.indexOf(card) >= 0);
     let c: SummitActionCommand = { type: "summit", player: colour as Colour, action: "transferLore", rival: to, card };
     if (tags.agent === true) {
       if (to !== colour || from.owner === colour) return;
       c = { type: "summit", player: to, action: "forgive", rival: from.owner };
+    } else if (guildSuit(card) !== undefined) {
+      if (to === undefined || from.owner === undefined || to === from.owner) return;
+      c.action = "transferGuild";
+      c.from = from.owner;
     } else if (to === undefined || held(to) || !s.seats.some((x) => held(x))) return;
     const r = submit(c);
     if (r.ok) return;
