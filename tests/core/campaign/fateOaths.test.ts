@@ -59,6 +59,52 @@ describe("F504 Stone-Speakers (seed 003): 'When you declare an ambition, you may
   });
 });
 
+describe("F504 Stone-Speakers (seed 003): '...you may end your turn immediately. If you do, take any Golems from Rivals, then roll the event die and resolve Crises if you roll it. (Don't resolve Edicts.)'", () => {
+  const STONE = "Stone-Speakers (F504)";
+  const stone = (s: GameState, player = s.initiative, playArea = ["F504"]) => ({ type: "stoneSpeakers", player, playArea, golems: 2 }) as Command;
+  const roll = (s: GameState, event: string) => ({ type: "rollEventDice", player: s.initiative, event, planet: "arrow", cluster: 2 }) as Command;
+  const declaredWith = () => {
+    const s = redLeadsToDeclare("tycoon", false);
+    return { before: s, s: run(s, declare(s, "tycoon", ["F504"])) };
+  };
+
+  test("refused in the game's words, the state untouched: not its holder, not their turn, no declare this turn", () => {
+    const { before, s } = declaredWith();
+    const rival = s.round!.order[1];
+    expect(refusal(s, stone(s, s.initiative, ["F502"]))).toBe(`${s.initiative} has no ${STONE} in their play area`);
+    expect(refusal(s, stone(s, rival))).toBe(`it is ${s.initiative}'s turn, not ${rival}'s`);
+    expect(refusal(before, stone(before))).toBe(`${s.initiative} has declared no ambition this turn (Stone-Speakers, F504)`);
+  });
+
+  test("its holder's press ends the turn with the Golems taken from Rivals and waits for their roll of the event die (BR p.13's dice); nothing else goes on meanwhile", () => {
+    const { s } = declaredWith();
+    const after = run(s, stone(s));
+    expect(after.round!.turn).toBe(s.round!.turn + 1);
+    expect(campaign(after).eventPhase).toEqual({ player: s.initiative, step: "roll", stone: true });
+    expect(after.events[after.events.length - 1].text).toBe(`${s.initiative} takes 2 Golem(s) from Rivals, then rolls the event dice: Crises if rolled, no Edicts (Stone-Speakers, F504)`);
+    const next = after.round!.order[after.round!.turn];
+    expect(refusal(after, { type: "endTurn", player: next } as Command)).toBe(`first resolve the event: ${s.initiative} rolls the event and number dice (BR p.13)`);
+  });
+
+  test("the Edict symbol: nothing (Don't resolve Edicts); the Crisis symbol: the Crises step (BR p.18) with that roll, then play goes on", () => {
+    const { s } = declaredWith();
+    const after = run(s, stone(s));
+    const edict = run(after, roll(s, "edict"));
+    expect(campaign(edict).edictQueue).toBeUndefined();
+    expect(campaign(edict).crisesDue).toBeUndefined();
+    expect(campaign(edict).eventPhase).toBeUndefined();
+    expect(edict.events[edict.events.length - 1].text).toBe(`${s.initiative} rolls the Edict symbol (arrow, cluster 2): no Edicts (Stone-Speakers, F504)`);
+    const crisis = run(after, roll(s, "crisis"));
+    expect(campaign(crisis).crisesDue).toBe(true);
+    expect(crisis.events[crisis.events.length - 1].text).toBe(`${s.initiative} rolls the Crisis symbol (arrow, cluster 2): resolve Crises (BR p.18)`);
+    const resolved = run(crisis, { type: "resolveCrises", map: { systems: [] }, court: [], players: s.seats.map((colour) => ({ colour, agents: 3, blight: 0 })) } as unknown as Command);
+    expect(campaign(resolved).crisesDue).toBeUndefined();
+    expect(campaign(resolved).lastCrises!.dice).toMatchObject({ symbol: "arrow", cluster: 2 });
+    const next = resolved.round!.order[resolved.round!.turn];
+    expect(refusal(resolved, { type: "endTurn", player: next } as Command)).toContain("must play a card");
+  });
+});
+
 const award = (s: GameState, ambition: string) => s.lastScoring!.ambitions.filter((a) => a.ambition === ambition)[0].awards.map((a) => `${a.player} +${a.power}`);
 const powers = (s: GameState) => s.players.map((p) => p.power);
 const none = { material: 0, fuel: 0, weapon: 0, relic: 0, psionic: 0 };
