@@ -2,8 +2,7 @@
  * Seed 003 F504 Stone-Speakers (the Caretaker) on the BUILT save's Global in the TTS fake (issue 35):
  * "When you declare an ambition, you may end your turn immediately. If you do, take any Golems from
  * Rivals, then roll the event die and resolve Crises if you roll it. (Don't resolve Edicts.)": lying
- * in the declarer's play area it goes with the declare (src/tts/lib/pieceTags.ts withOaths) and the
- * core logs the option after it (campaign/fates/oaths.ts). Then the card carries "End the turn"
+ * in the declarer's play area it goes with the declare (src/tts/lib/pieceTags.ts withOaths); then the card carries "End the turn"
  * (src/tts/campaign/golems.ts) for its holder on that turn: the press sends `stoneSpeakers`
  * (core campaign/events.ts), which ends the turn; accepted, the Golems in the Rivals' resource slots
  * go onto the holder's board (F505 "Golems fill resource slots") and the event panel's roll (BR p.13's
@@ -28,7 +27,7 @@ const FORBIDS: { [ambition: string]: string } = { tyrant: "F1802", keeper: "F190
 const FORBIDS_NAME: { [ambition: string]: string } = { tyrant: "Vow of Survival", keeper: "Ire of the Keepers", tycoon: "Ire of the Tycoons" };
 
 describe("seed 003 F504 Stone-Speakers: 'When you declare an ambition, you may end your turn immediately'", () => {
-  test("its holder's declare tells them in the log; a declare refused (an Ire or Vow beside it) tells only the refusal, to the leader alone", () => {
+  test("its holder's declare gives the card its End the turn button; a declare refused (an Ire or Vow beside it) tells only the refusal, to the leader alone", () => {
     const table = actOneInPlay(SEATS);
     const leader = game(table).round!.order[0];
     const hand = game(table).players.find((p) => p.colour === leader)!.hand;
@@ -49,7 +48,8 @@ describe("seed 003 F504 Stone-Speakers: 'When you declare an ambition, you may e
     table.settle();
     expect(game(table).markers.some((m) => m.at === ambition)).toBe(true);
     expect(tableLog(table).commands.filter((c) => c.type === "declare").pop()).toEqual({ type: "declare", player: leader, ambition, playArea: ["F504"] });
-    expect(publicText(table)).toContain(`${leader} may end the turn now (Stone-Speakers, F504)`);
+    // Its option is the card's button (the second test presses it).
+    expect(table.find((o) => o.data.GMNotes === "F504")[0].buttons.map((b) => String(b.label))).toEqual(["End the turn"]);
     expect(table.scriptErrors).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe("seed 003 F504 Stone-Speakers: 'When you declare an ambition, you may e
     const heard = publicText(table);
     table.clickButton(rival, card, "End the turn");
     table.settle();
-    expect(lastTo(table, rival)).toBe(`${rival} has no Stone-Speakers (F504) in their play area`);
+    expect(lastTo(table, rival)).toBe(`${rival} holds no Stone-Speakers (F504)`);
     expect(publicText(table)).toBe(heard);
     expect(game(table).round!.turn).toBe(0);
     expect(inZone(table, golem, rival)).toBe(true);
@@ -86,7 +86,7 @@ describe("seed 003 F504 Stone-Speakers: 'When you declare an ambition, you may e
     expect(game(table).round!.turn).toBe(1);
     expect(game(table).campaign!.eventPhase).toEqual({ player: leader, step: "roll", stone: true });
     expect(tableLog(table).commands.pop()).toEqual({ type: "stoneSpeakers", player: leader, playArea: ["F504"], golems: 1 });
-    expect(publicText(table)).toContain(`${leader} takes 1 Golem(s) from Rivals, then rolls the event dice: Crises if rolled, no Edicts (Stone-Speakers, F504)`);
+    expect(publicText(table)).toContain(`${leader} takes 1 Golem(s) from Rivals, rolls for Crises (Stone-Speakers (F504))`);
     expect(labels(again)).toEqual([]);
 
     rollCrisesOnTwo(table, leader);

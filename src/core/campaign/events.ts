@@ -155,7 +155,7 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   return undefined;
 }
 
-const STONE = "Stone-Speakers, F504";
+const STONE = "Stone-Speakers (F504)";
 
 /**
  * F504 Stone-Speakers (seed 003): "When you declare an ambition, you may end your turn immediately. If
@@ -166,16 +166,16 @@ const STONE = "Stone-Speakers, F504";
  * into its own event is refused: one event phase at a time (docs/rules-decisions-campaign.md).
  */
 export function stoneSpeakers(s: GameState, c: StoneSpeakersCommand, next: RuleStep<Command>): string | undefined {
-  if (!Array.isArray(c.playArea) || c.playArea.indexOf("F504") < 0) return `${c.player} has no Stone-Speakers (F504) in their play area`;
+  if (!Array.isArray(c.playArea) || c.playArea.indexOf("F504") < 0) return `${c.player} holds no ${STONE}`;
   const turn = roundTurnRefusal(s, c.player);
   if (turn !== undefined) return turn;
-  if ((s.round as RoundState).declaredBy !== c.player) return `${c.player} has declared no ambition this turn (${STONE})`;
+  if ((s.round as RoundState).declaredBy !== c.player) return `${STONE}: ${c.player} declared no ambition this turn`;
   const r = endTurnWithEvents(s, { type: "endTurn", player: c.player }, next);
   if (r !== undefined) return r;
   const campaign = s.campaign as CampaignState;
-  if (campaign.eventPhase !== undefined) return `this turn's end starts the round's event: end it with End turn (${STONE})`;
+  if (campaign.eventPhase !== undefined) return `${STONE}: the round's event comes first (End turn)`;
   campaign.eventPhase = { player: c.player, step: "roll", stone: true };
-  logEvent(s, "cardAction", c.player, `${c.player} takes ${c.golems ?? 0} Golem(s) from Rivals, then rolls the event dice: Crises if rolled, no Edicts (${STONE})`);
+  logEvent(s, "cardAction", c.player, `${c.player} takes ${c.golems ?? 0} Golem(s) from Rivals, rolls for Crises (${STONE})`);
   return undefined;
 }
 

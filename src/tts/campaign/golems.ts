@@ -29,7 +29,7 @@ import { readSystems, systemOf, withPlayArea } from "../map/read";
 import { golemsHeld, readScoringSnapshot } from "../scoring/read";
 import { game, submit } from "../session/session";
 import { playingColour } from "../lib/seats";
-import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
+import { chapterOwnerToDraw, installCardButtonsFor, ownerClick, playAreaOwner } from "../court/cardButtons";
 import type { Colour } from "../../core/data/vocabulary";
 import type { Choice } from "../court/pending";
 import { colourZone, withOaths } from "../lib/pieceTags";
@@ -151,14 +151,15 @@ function onStone(_card: TTSObject, clicker: string): void {
 
 /** "End the turn" on Stone-Speakers while its holder, in turn, has declared (redrawn when that changes, and after a load). */
 function paintStone(full: boolean): void {
-  const r = game()?.round;
-  const who = r !== undefined && r.declaredBy === r.order[r.turn] && game()!.campaign?.eventPhase === undefined ? r.declaredBy : undefined;
+  const s = game();
+  const r = s?.round;
+  const who = r && r.declaredBy === r.order[r.turn] && s!.campaign?.eventPhase === undefined ? r.declaredBy : undefined;
   if (!full && who === stoneShown) return;
   stoneShown = who;
   const card = looseCard("fate-set-card", "F504");
   if (card === undefined) return;
   removeButtonsWhere(card, (f) => f === STONE);
-  if (who !== undefined && fateCardsIn(who, (id) => id === "F504").length > 0) drawSpendGolem(card, STONE, "End the turn");
+  if (who !== undefined && playAreaOwner(card) === who) drawSpendGolem(card, STONE, "End the turn");
 }
 
 export function installGolemBeacon(): void {
