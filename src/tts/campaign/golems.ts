@@ -151,9 +151,9 @@ function onStone(_card: TTSObject, clicker: string): void {
 
 /** "End the turn" on Stone-Speakers while its holder, in turn, has declared (redrawn when that changes, and after a load). */
 function paintStone(full: boolean): void {
-  const s = game();
-  const r = s?.round;
-  const who = r && r.declaredBy === r.order[r.turn] && s!.campaign?.eventPhase === undefined ? r.declaredBy : undefined;
+  const r = game()?.round;
+  // Ended, the turn is the next player's (a round's event phase comes with a new round).
+  const who = r && r.declaredBy === r.order[r.turn] ? r.declaredBy : undefined;
   if (!full && who === stoneShown) return;
   stoneShown = who;
   const card = looseCard("fate-set-card", "F504");
