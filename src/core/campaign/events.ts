@@ -19,6 +19,7 @@ import { startEdicts } from "./edicts";
 import { isEventCard } from "./fates/actionDeck";
 import { summitReminders } from "./summit";
 import type { CampaignRound, CampaignState, EventSummitCommand, PlayEventCommand, RollEventDiceCommand } from "./types";
+import type { StoneSpeakersCommand } from "./fateCommandTypes";
 import { logEvent } from "../game/util";
 
 /** The event phase's roll (BR p.13), after the roller's name. */
@@ -142,14 +143,39 @@ export function rollEventDice(s: GameState, c: RollEventDiceCommand): string | u
   if (PLANET_SYMBOLS.indexOf(c.planet) < 0) return "the event die shows arrow, crescent or hex";
   if (NUMBER_DIE_FACES.indexOf(c.cluster) < 0) return "the number die shows a cluster from 1 to 6";
   const resolve = c.event === "crisis" ? "Crises" : "Edicts";
+  const none = ep.stone === true && resolve === "Edicts";
   // Replaced whole, never changed in place: the engine shares the last state's fields (engine.ts).
   const campaign: CampaignState = { ...before };
   s.campaign = campaign;
   campaign.lastEvent = { event: c.event, planet: c.planet, cluster: c.cluster, resolve };
   campaign.eventPhase = undefined;
-  if (resolve === "Edicts") startEdicts(campaign);
-  else campaign.crisesDue = true;
-  logEvent(s, "eventPhase", c.player, `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`);
+  if (resolve === "Crises") campaign.crisesDue = true;
+  else if (!none) startEdicts(campaign);
+  logEvent(s, "eventPhase", c.player, `${c.player} rolls ${c.event === "crisis" ? "the Crisis" : "the Edict"} symbol (${c.planet}, cluster ${c.cluster}): ${none ? `no Edicts (${STONE})` : `resolve ${resolve} (BR ${resolve === "Crises" ? "p.18" : "p.20"})`}`);
+  return undefined;
+}
+
+const STONE = "Stone-Speakers (F504)";
+
+/**
+ * F504 Stone-Speakers (seed 003): "When you declare an ambition, you may end your turn immediately. If
+ * you do, take any Golems from Rivals, then roll the event die and resolve Crises if you roll it.
+ * (Don't resolve Edicts.)" On its holder's turn once they declared (`round.declaredBy`), F504 in the
+ * play area the table sends: the turn ends as by End turn, and the holder rolls as the event phase's
+ * roller (`stone`). The Golems are the table's to move (`golems`: how many it takes). A round ended
+ * into its own event is refused: one event phase at a time (docs/rules-decisions-campaign.md).
+ */
+export function stoneSpeakers(s: GameState, c: StoneSpeakersCommand, next: RuleStep<Command>): string | undefined {
+  if (!Array.isArray(c.playArea) || c.playArea.indexOf("F504") < 0) return `${c.player} holds no ${STONE}`;
+  const turn = roundTurnRefusal(s, c.player);
+  if (turn !== undefined) return turn;
+  if ((s.round as RoundState).declaredBy !== c.player) return `${STONE}: ${c.player} declared no ambition this turn`;
+  const r = endTurnWithEvents(s, { type: "endTurn", player: c.player }, next);
+  if (r !== undefined) return r;
+  const campaign = s.campaign as CampaignState;
+  if (campaign.eventPhase !== undefined) return `${STONE}: the round's event comes first (End turn)`;
+  campaign.eventPhase = { player: c.player, step: "roll", stone: true };
+  logEvent(s, "cardAction", c.player, `${c.player} takes ${c.golems ?? 0} Golem(s) from Rivals, rolls for Crises (${STONE})`);
   return undefined;
 }
 

@@ -194,6 +194,14 @@ export interface DeclareCommonwealthCommand {
   snapshot?: ScoringSnapshot;
 }
 
+/** F504 Stone-Speakers (events.ts): its holder ends the turn after their declare, with the Golems the table takes from Rivals. */
+export interface StoneSpeakersCommand {
+  type: "stoneSpeakers";
+  player: Colour;
+  playArea?: string[];
+  golems?: number;
+}
+
 /** F202 Parade Fleets (fates/paradeFleets.ts): a fresh ship at the Free city in `system` as `map` shows it; without `system`, the Regent becomes an Outlaw. */
 export interface ParadeFleetsCommand {
   type: "paradeFleets";

@@ -40,7 +40,7 @@ import { battleUnderTheLaws } from "./battleLaws";
 import { campaignMapAction } from "./mapActions";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { handlersByType } from "../util/byType";
-import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice } from "./events";
+import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice, stoneSpeakers } from "./events";
 
 /**
  * The campaign's commands of the chapters (events, the Summit, Edicts, Crises, the Council), each
@@ -64,6 +64,7 @@ const CAMPAIGN_STEPS = handlersByType<CampaignStep>({
   carryOutCourt,
   resolveCouncil,
   handCardAction,
+  stoneSpeakers,
 });
 
 /** Campaign commands are accepted before any campaign exists (they create it). */

@@ -196,6 +196,8 @@ export interface EventPhase {
   council?: boolean;
   /** Whether a Summit was called (its negotiations happen at the table). */
   summit?: boolean;
+  /** Stone-Speakers' roll (F504, events.ts): its holder's, mid-round; Crises if rolled, no Edicts. */
+  stone?: boolean;
   /** This Summit's Transfer Lore gifts (F514), "giver>Rival:card", for F512B. */
   gifts?: string[];
 }
@@ -358,7 +360,7 @@ export type CampaignCommand =
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
-  | import("./fateCommandTypes").BreakWorldCommand | import("./fateCommandTypes").LeagueGainCommand
+  | import("./fateCommandTypes").BreakWorldCommand | import("./fateCommandTypes").LeagueGainCommand | import("./fateCommandTypes").StoneSpeakersCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */

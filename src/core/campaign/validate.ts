@@ -151,7 +151,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     else {
       oneOf(p, "campaign.eventPhase.player", e.player, seats);
       oneOf(p, "campaign.eventPhase.step", e.step, EVENT_STEPS);
-      bools(p, "campaign.eventPhase", e, ["council", "summit"]);
+      bools(p, "campaign.eventPhase", e, ["council", "summit", "stone"]);
       if (e.gifts !== undefined) strings(p, "campaign.eventPhase.gifts", e.gifts);
     }
   }

@@ -10,6 +10,10 @@
  * themself, sending whether that Golem lies Awake (turned over) in their resource slots or play area
  * (`spendGolem`); accepted, it is flipped to Sleeping, for its
  * spender to place in a Rival's empty resource slot (F505); refused, the reason goes to them alone.
+ * Stone-Speakers (F504) carries "End the turn" while its holder's turn follows their declare: the press
+ * sends `stoneSpeakers` (core campaign/events.ts) for the presser with their play area's cards and the
+ * Golems in the Rivals' resource slots; accepted, those go onto the holder's board, as they lay, and
+ * the event panel asks the holder's roll; refused, the reason goes to the presser alone.
  */
 import type { Command } from "../../core/game/types";
 import { BEACON, GOLEM, awakening } from "../../core/campaign/fates/golems";
@@ -25,13 +29,18 @@ import { readSystems, systemOf, withPlayArea } from "../map/read";
 import { golemsHeld, readScoringSnapshot } from "../scoring/read";
 import { game, submit } from "../session/session";
 import { playingColour } from "../lib/seats";
-import { chapterOwnerToDraw, installCardButtonsFor, ownerClick } from "../court/cardButtons";
+import { chapterOwnerToDraw, installCardButtonsFor, ownerClick, playAreaOwner } from "../court/cardButtons";
 import type { Colour } from "../../core/data/vocabulary";
 import type { Choice } from "../court/pending";
-import { colourZone } from "../lib/pieceTags";
+import { colourZone, withOaths } from "../lib/pieceTags";
+import { onRedraw } from "../session/redraw";
+import { removeButtonsWhere } from "../court/buttonKit";
+import { looseCard } from "../lib/cards";
 
 const FN = "arcsGolemBeacon";
 const SPEND = "arcsGolemSpend";
+const STONE = "arcsStoneSpeakers";
+let stoneShown: string | undefined;
 
 /** A Golem token turned Awake side up (its second face). */
 export const awake = (o: TTSObject) => Math.abs(o.getRotation().z - 180) <= 90;
@@ -128,8 +137,35 @@ function drawBeacon(card: TTSObject): void {
   drawSpendGolem(card, FN, "Awaken");
 }
 
+/** Stone-Speakers' press (F504): the Rivals' Golems onto the presser's board once the core ends the turn. */
+function onStone(_card: TTSObject, clicker: string): void {
+  const s = game();
+  const player = s && playingColour(clicker, s.seats);
+  if (s === undefined || player === undefined) return refuseTo(clicker, "only a seated player of this game can do that");
+  const taken: TTSObject[] = [];
+  for (const c of s.seats) if (c !== player) for (const o of golemsHeld(c)) taken.push(o);
+  const r = submit(withOaths({ type: "stoneSpeakers", player, golems: taken.length } as never, player));
+  if (!r.ok) return refuseTo(clicker, r.reason);
+  taken.forEach((o, i) => o.setPosition(above(colourZone("resources-zone", player)!, 1 + i * 0.3)));
+}
+
+/** "End the turn" on Stone-Speakers while its holder, in turn, has declared (redrawn when that changes, and after a load). */
+function paintStone(full: boolean): void {
+  const r = game()?.round;
+  // Ended, the turn is the next player's (a round's event phase comes with a new round).
+  const who = r && r.declaredBy === r.order[r.turn] ? r.declaredBy : undefined;
+  if (!full && who === stoneShown) return;
+  stoneShown = who;
+  const card = looseCard("fate-set-card", "F504");
+  if (card === undefined) return;
+  removeButtonsWhere(card, (f) => f === STONE);
+  if (who !== undefined && playAreaOwner(card) === who) drawSpendGolem(card, STONE, "End the turn");
+}
+
 export function installGolemBeacon(): void {
   exposeGlobal(FN, onAwaken);
+  exposeGlobal(STONE, onStone);
+  onRedraw("Stone-Speakers", paintStone);
   for (const n of GOLEM_NAMES) exposeGlobal(SPEND + n, (_card: TTSObject, clicker: string) => onSpend(clicker, n));
   installCardButtonsFor({
     name: "Golem Beacon",

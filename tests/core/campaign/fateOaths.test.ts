@@ -39,23 +39,68 @@ describe("'You cannot declare ...' (seed 003 F1502, F1802, F1902, F2003)", () =>
   });
 });
 
-describe("F504 Stone-Speakers (seed 003): 'When you declare an ambition, you may end your turn immediately...'", () => {
-  const REMINDER = "may end the turn now (Stone-Speakers, F504)";
-  test("its holder's declare (by the lead or a card's power) logs the option after the declare; the rest (ending the turn, the Golems, the event die) is the players'", () => {
+describe("F504 Stone-Speakers (seed 003): '...you may end your turn immediately. If you do, take any Golems from Rivals, then roll the event die and resolve Crises if you roll it. (Don't resolve Edicts.)'", () => {
+  const STONE = "Stone-Speakers (F504)";
+  test("its holder's declare (by the lead or a card's power) goes through and leaves the turn to them: the option is the card's button", () => {
     const s = redLeadsToDeclare("tycoon", false);
     const after = run(s, declare(s, "tycoon", ["F502", "F504"]));
     expect(declared(after, "tycoon")).toBe(true);
-    const texts = after.events.map((e) => e.text);
-    expect(texts[texts.length - 1]).toBe(`${s.initiative} ${REMINDER}`);
     expect(after.round?.turn).toBe(s.round?.turn);
+    expect(after.round?.declaredBy).toBe(s.initiative);
     const byCard = run(s, { ...declare(s, "tycoon", ["F504"], "declareByCard"), card: "BC27" } as Command);
-    expect(byCard.events.map((e) => e.text)).toContain(`${s.initiative} ${REMINDER}`);
+    expect(byCard.round?.declaredBy).toBe(s.initiative);
+    expect(refusal(s, declare(s, "keeper", ["F1902", "F504"]))).toBe("Ire of the Keepers (F1902): you cannot declare Keeper");
   });
 
-  test("without F504 in the declarer's play area, or with the declare refused, no reminder", () => {
-    const s = redLeadsToDeclare("keeper", false);
-    expect(run(s, declare(s, "keeper", ["F503"])).events.map((e) => e.text).join(" ")).not.toContain("F504");
-    expect(refusal(s, declare(s, "keeper", ["F1902", "F504"]))).toBe("Ire of the Keepers (F1902): you cannot declare Keeper");
+  const stone = (s: GameState, player = s.initiative, playArea = ["F504"]) => ({ type: "stoneSpeakers", player, playArea, golems: 2 }) as Command;
+  const roll = (s: GameState, event: string) => ({ type: "rollEventDice", player: s.initiative, event, planet: "arrow", cluster: 2 }) as Command;
+  const declaredWith = () => {
+    const s = redLeadsToDeclare("tycoon", false);
+    return { before: s, s: run(s, declare(s, "tycoon", ["F504"])) };
+  };
+
+  test("refused in the game's words, the state untouched: not its holder, not their turn, no declare this turn", () => {
+    const { before, s } = declaredWith();
+    const rival = s.round!.order[1];
+    expect(refusal(s, stone(s, s.initiative, ["F502"]))).toBe(`${s.initiative} holds no ${STONE}`);
+    expect(refusal(s, stone(s, rival))).toBe(`it is ${s.initiative}'s turn, not ${rival}'s`);
+    expect(refusal(before, stone(before))).toBe(`${STONE}: ${s.initiative} declared no ambition this turn`);
+  });
+
+  test("a turn whose end ends a round with an Event played (BR p.13) is refused: one event phase at a time, End turn does it", () => {
+    const { s } = declaredWith();
+    const rival = s.round!.order[1];
+    const last = { ...s, round: { ...s.round!, order: [s.initiative] }, campaign: { ...campaign(s), round: { number: s.round!.number, eventsBy: [rival] } } } as GameState;
+    expect(refusal(last, stone(last))).toBe(`${STONE}: the round's event comes first (End turn)`);
+    expect(campaign(run(last, { type: "endTurn", player: s.initiative } as Command)).eventPhase).toEqual({ player: s.initiative, step: "summit" });
+  });
+
+  test("its holder's press ends the turn with the Golems taken from Rivals and waits for their roll of the event die (BR p.13's dice); nothing else goes on meanwhile", () => {
+    const { s } = declaredWith();
+    const after = run(s, stone(s));
+    expect(after.round!.turn).toBe(s.round!.turn + 1);
+    expect(campaign(after).eventPhase).toEqual({ player: s.initiative, step: "roll", stone: true });
+    expect(after.events[after.events.length - 1].text).toBe(`${s.initiative} takes 2 Golem(s) from Rivals, rolls for Crises (${STONE})`);
+    const next = after.round!.order[after.round!.turn];
+    expect(refusal(after, { type: "endTurn", player: next } as Command)).toBe(`first resolve the event: ${s.initiative} rolls the event and number dice (BR p.13)`);
+  });
+
+  test("the Edict symbol: nothing (Don't resolve Edicts); the Crisis symbol: the Crises step (BR p.18) with that roll, then play goes on", () => {
+    const { s } = declaredWith();
+    const after = run(s, stone(s));
+    const edict = run(after, roll(s, "edict"));
+    expect(campaign(edict).edictQueue).toBeUndefined();
+    expect(campaign(edict).crisesDue).toBeUndefined();
+    expect(campaign(edict).eventPhase).toBeUndefined();
+    expect(edict.events[edict.events.length - 1].text).toBe(`${s.initiative} rolls the Edict symbol (arrow, cluster 2): no Edicts (${STONE})`);
+    const crisis = run(after, roll(s, "crisis"));
+    expect(campaign(crisis).crisesDue).toBe(true);
+    expect(crisis.events[crisis.events.length - 1].text).toBe(`${s.initiative} rolls the Crisis symbol (arrow, cluster 2): resolve Crises (BR p.18)`);
+    const resolved = run(crisis, { type: "resolveCrises", map: { systems: [] }, court: [], players: s.seats.map((colour) => ({ colour, agents: 3, blight: 0 })) } as unknown as Command);
+    expect(campaign(resolved).crisesDue).toBeUndefined();
+    expect(campaign(resolved).lastCrises!.dice).toMatchObject({ symbol: "arrow", cluster: 2 });
+    const next = resolved.round!.order[resolved.round!.turn];
+    expect(refusal(resolved, { type: "endTurn", player: next } as Command)).toContain("must play a card");
   });
 });
 

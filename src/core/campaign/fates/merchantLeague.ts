@@ -35,7 +35,7 @@ export const merchantLeague: RuleModule<Command> = {
     const bad = next(s, c);
     const d = c.type === "declare" || c.type === "declareByCard" ? c : undefined;
     if (bad === undefined && d !== undefined && Array.isArray(d.playArea) && d.playArea.indexOf("F302") >= 0) withLeague(s, { player: d.player, left: 2 });
-    else if (bad === undefined && o !== undefined && (c.type === "endTurn" || c.type === "pass")) withLeague(s, undefined);
+    else if (bad === undefined && o !== undefined && (c.type === "endTurn" || c.type === "pass" || c.type === "stoneSpeakers")) withLeague(s, undefined);
     return bad;
   },
 };

@@ -13,16 +13,13 @@
  * - F1902 Ire of the Keepers: "You cannot declare the Keeper ambition."
  * - F2003 Ire of the Tycoons: "You cannot declare Tycoon or gain Power from scoring it."
  * The Ires' tax lines are the map's (fates/taxCards.ts).
- * F504 Stone-Speakers ("When you declare an ambition, you may end your turn immediately. If you do,
- * take any Golems from Rivals, then roll the event die and resolve Crises if you roll it."), sent in
- * the same `playArea`: after its holder's declare the log reminds them; the rest is the players'.
+ * F504 Stone-Speakers, sent in the same `playArea`, is the table's button after the declare (events.ts).
  */
 import type { Ambition, Colour } from "../../data/vocabulary";
 import type { Command, GameState, PlayerState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import { playerState } from "../../game/rounds";
 import { capitalise } from "../../util/ascii";
-import { logEvent } from "../../game/util";
 import type { CampaignState } from "../types";
 import { named } from "./setupWords";
 
@@ -82,10 +79,7 @@ export const fateOaths: RuleModule<Command> = {
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     if (c.type === "declare" || c.type === "declareByCard") {
       for (const id of binding(s.campaign as CampaignState, c.player, c.playArea)) if (OATHS[id] === c.ambition) return `${named(id)}: you cannot declare ${capitalise(c.ambition)}`;
-      // Stone-Speakers (F504): "When you declare an ambition, you may end your turn immediately..." told to its holder; the rest is the players'.
-      const r = next(s, c);
-      if (r === undefined && Array.isArray(c.playArea) && c.playArea.indexOf("F504") >= 0) logEvent(s, "declared", c.player, `${c.player} may end the turn now (Stone-Speakers, F504)`);
-      return r;
+      return next(s, c);
     }
     return c.type === "score" ? scoreUnderOaths(s, c, next) : next(s, c);
   },
