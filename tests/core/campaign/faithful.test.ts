@@ -93,7 +93,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     const flipped = run(s, { type: "setDoctrine", player: "Blue", side: "wisdom" } as Command);
     expect(flipped.events[0].text).toBe("Blue flips the Doctrine card to its Wisdom side (F822B): Faithful cards play on that side under the Doctrine's Law");
     const led = run(flipped, lead("F808", "wisdom"), { type: "declare", player: "Red", ambition: "tycoon" } as Command);
-    expect(led.events.map((e) => e.text)).toContain("Red declares Tycoon with Faithful 5 (F808): Doctrinal Faith (F823): place the Ideal markers on the ambition boxes by hand (the Doctrine shows Wisdom)");
+    expect(led.events.map((e) => e.text)).toContain("Red declares Tycoon with Faithful 5 (F808): Doctrinal Faith (F823)");
   });
 
   test("F813 'When you secure one from the Court, draw it into your hand': a secured Faithful card joins the hand and the game's action cards", () => {
