@@ -9,6 +9,7 @@
  * table's counts for "you're winning", and gives one more action pip.
  */
 import type { FakeObject } from "../../tools/ttsFake/world";
+import type { TtsTable } from "../../tools/ttsFake/table";
 import { takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { fateSetCardInto } from "../support/fateTable";
 import { tableLog } from "../support/scenario";
@@ -96,6 +97,48 @@ describe("a Faithful card waiting for its side across a save and load; Faithful 
     const keeper = sent.snapshot!.players.map((p) => ({ colour: p.colour, n: ambitionCount(p, "keeper") }));
     expect(keeper.find((k) => k.colour === first)!.n).toBeGreaterThan(Math.max(...keeper.filter((k) => k.colour !== first).map((k) => k.n)));
     expect(again.messages.map((m) => m.text)).toContain(`${first} is winning Keeper: +1 action pip (Faithful Disciples, F802)`);
+    expect(again.scriptErrors).toEqual([]);
+  });
+});
+
+describe("the Doctrine's Ideals on a declare at the table (seed 003 F822A, F823; BR p.9)", () => {
+  /** The Ideal tokens in `ambition`'s box: the side each shows (face up Zeal, face down Wisdom). */
+  const idealsIn = (t: TtsTable, ambition: string) => t.world.objectsIn(zoneOf(t, "ambition-box", ambition)).filter((o) => o.data.GMNotes === "Ideal").map((o) => (o.rotation.z === 180 ? "wisdom" : "zeal"));
+
+  test("F823: with the Doctrine on Zeal, Declare Tycoon (a Wisdom Ideal there) is refused to the leader alone, the state untouched; Declare Keeper (no Ideal) is taken and the table lays a Zeal Ideal in its box; both hold after a save and load", () => {
+    const { table, order } = staged("F823");
+    const [first] = order;
+    const seats = game(table).seats.slice();
+    const { six } = firstRound(table, order);
+    table.chat(first, "!arcs doctrine zeal");
+    expect(game(table).campaign?.doctrine).toBe("zeal");
+    // A player lays an Ideal on Tycoon showing Wisdom (F820A step 1 "Collect the 5 Ideal markers", out of their bag).
+    const outer = table.withTag("fate-token-bag")[0];
+    const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f8-ideal")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+    const box = zoneOf(table, "ambition-box", "tycoon");
+    table.playerTake(bag, { position: { ...box.position, y: 2 }, rotation: { x: 0, y: 180, z: 180 } });
+    table.settle();
+    expect(idealsIn(table, "tycoon")).toEqual(["wisdom"]);
+    drop(table, first, six, zoneOf(table, "lead-slot"));
+    table.clickButton(first, six, "Zeal");
+    table.settle();
+    const before = JSON.stringify(game(table));
+    table.messages.length = 0;
+    table.clickButton(first, six, "Declare Tycoon");
+    table.settle();
+    const reason = "Tycoon has the Wisdom Ideal, not the Doctrine's: a Faithful card cannot declare it (Doctrinal Faith, F823)";
+    expect(table.messages.filter((m) => m.text === reason).map((m) => m.to)).toEqual([first]);
+    expect(JSON.stringify(game(table))).toBe(before);
+    table.clickButton(first, six, "Declare Keeper");
+    table.settle();
+    const sent = tableLog(table).commands.filter((c) => c.type === "declare").pop() as { ideals?: unknown };
+    expect(sent.ideals).toEqual([{ at: "tycoon", side: "wisdom" }]);
+    expect(game(table).markers.some((m) => m.at === "keeper")).toBe(true);
+    expect(table.messages.map((m) => m.text)).toContain("Keeper takes a Zeal Ideal marker (F822A)");
+    expect(idealsIn(table, "keeper")).toEqual(["zeal"]);
+    const again = reloadTable(table, seats, seats[0]);
+    expect(game(again).markers.some((m) => m.at === "keeper")).toBe(true);
+    expect([idealsIn(again, "keeper"), idealsIn(again, "tycoon")]).toEqual([["zeal"], ["wisdom"]]);
     expect(again.scriptErrors).toEqual([]);
   });
 });

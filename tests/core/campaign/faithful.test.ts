@@ -80,7 +80,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     // The table's declare buttons come from the legal commands: every ambition.
     expect(legalCommands(s).filter((x) => x.type === "declare").map((x) => (x as { ambition: string }).ambition)).toEqual(["tycoon", "tyrant", "warlord", "keeper", "empath"]);
     const declared = run(s, { type: "declare", player: "Red", ambition: "empath" } as Command);
-    expect(declared.events.map((e) => e.text)).toContain("Red declares Empath with Faithful 2 (F805): Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does");
+    expect(declared.events.map((e) => e.text)).toContain("Red declares Empath with Faithful 2 (F805): Pluralistic Faith (F814), as a 7");
     expect(declared.round?.leadNumber).toBe(0);
     const bare = run(withFaithful(actOneLaws(), { Red: ["F805"] }), { type: "booklet", player: "Red", action: "scrap", card: "F814" } as Command, lead("F805", "zeal"));
     expect(refusal(bare, { type: "declare", player: "Red", ambition: "empath" } as Command)).toContain("declares only under Pluralistic Faith (F814) or a Doctrine Law");

@@ -37,7 +37,7 @@ function faithfulLead(...laws: Command[]): GameState {
 describe("the Doctrine's Ideals on a Faithful card's declare (seed 003 F822A/B, F823; BR p.9)", () => {
   test("F822A, F823: with the Doctrine on Zeal, an ambition with the Wisdom Ideal is refused, the state untouched; one with the Zeal Ideal is declared, no marker laid", () => {
     const s = faithfulLead();
-    expect(refusal(s, declare("tycoon", WISDOM_ON_TYCOON))).toBe("Tycoon has the Wisdom Ideal: a Faithful card declares no Ideal but the Doctrine's, Zeal (Doctrinal Faith, F823)");
+    expect(refusal(s, declare("tycoon", WISDOM_ON_TYCOON))).toBe("Tycoon has the Wisdom Ideal, not the Doctrine's: a Faithful card cannot declare it (Doctrinal Faith, F823)");
     const zeal = run(s, declare("tycoon", ZEAL_ON_TYCOON));
     expect(marker(zeal, "tycoon")).toBe(true);
     expect(idealLines(zeal)).toEqual([]);
@@ -47,13 +47,13 @@ describe("the Doctrine's Ideals on a Faithful card's declare (seed 003 F822A/B, 
   test("F822A, F823 'If the ambition box has no Ideal marker, place an Ideal marker showing the Doctrine in the box': Keeper declared takes the Zeal Ideal, said with the Doctrine card for the table", () => {
     const s = run(faithfulLead(), declare("keeper", WISDOM_ON_TYCOON));
     expect(marker(s, "keeper")).toBe(true);
-    expect(idealLines(s)).toEqual([{ card: "F822A", text: "an Ideal marker showing Zeal goes in the Keeper box (F823)" }]);
+    expect(idealLines(s)).toEqual([{ card: "F822A", text: "Keeper takes a Zeal Ideal marker (F822A)" }]);
   });
 
   test("F822B: the Doctrine flipped to Wisdom, the Zeal Ideal is refused and an ambition without an Ideal takes the Wisdom Ideal", () => {
     const flipped = run(withFaithful(believerChapter(), { Red: ["F808"] }), { type: "setDoctrine", player: "Red", side: "wisdom" } as Command, lead("F808", "wisdom"));
-    expect(refusal(flipped, declare("tycoon", ZEAL_ON_TYCOON))).toBe("Tycoon has the Zeal Ideal: a Faithful card declares no Ideal but the Doctrine's, Wisdom (Doctrinal Faith, F823)");
-    expect(idealLines(run(flipped, declare("empath", ZEAL_ON_TYCOON)))).toEqual([{ card: "F822B", text: "an Ideal marker showing Wisdom goes in the Empath box (F823)" }]);
+    expect(refusal(flipped, declare("tycoon", ZEAL_ON_TYCOON))).toBe("Tycoon has the Zeal Ideal, not the Doctrine's: a Faithful card cannot declare it (Doctrinal Faith, F823)");
+    expect(idealLines(run(flipped, declare("empath", ZEAL_ON_TYCOON)))).toEqual([{ card: "F822B", text: "Empath takes a Wisdom Ideal marker (F822B)" }]);
   });
 
   test("the markers unread (no `ideals` sent) are the players': nothing refused, nothing laid", () => {
@@ -75,8 +75,8 @@ describe("the Doctrine's Ideals on a Faithful card's declare (seed 003 F822A/B, 
 describe("Repressed Faith and Dominant Faith (seed 003 F828, F830; BR p.9)", () => {
   test("F828: a Faithful card cannot declare an ambition with no Ideal; one with the Doctrine's Ideal it declares; another Ideal is refused under F828", () => {
     const s = faithfulLead(booklet("scrap", "F823"), booklet("add", "F828"));
-    expect(refusal(s, declare("keeper", ZEAL_ON_TYCOON))).toBe("Keeper has no Ideal: a Faithful card declares only ambitions with an Ideal (Repressed Faith, F828)");
-    expect(refusal(s, declare("tycoon", WISDOM_ON_TYCOON))).toBe("Tycoon has the Wisdom Ideal: a Faithful card declares no Ideal but the Doctrine's, Zeal (Repressed Faith, F828)");
+    expect(refusal(s, declare("keeper", ZEAL_ON_TYCOON))).toBe("Keeper has no Ideal: a Faithful card cannot declare it (Repressed Faith, F828)");
+    expect(refusal(s, declare("tycoon", WISDOM_ON_TYCOON))).toBe("Tycoon has the Wisdom Ideal, not the Doctrine's: a Faithful card cannot declare it (Repressed Faith, F828)");
     const ok = run(s, declare("tycoon", ZEAL_ON_TYCOON));
     expect(marker(ok, "tycoon")).toBe(true);
     expect(idealLines(ok)).toEqual([]);
@@ -84,13 +84,13 @@ describe("Repressed Faith and Dominant Faith (seed 003 F828, F830; BR p.9)", () 
 
   test("F830 tucked in front of F823 (F829A step 1): a Faithful card's ambition without an Ideal takes the Doctrine's; a non-Faithful card cannot declare an ambition with an Ideal, one without it declares", () => {
     const laws = [booklet("add", "F830", "F823")];
-    expect(idealLines(run(faithfulLead(...laws), declare("warlord", [])))).toEqual([{ card: "F822A", text: "an Ideal marker showing Zeal goes in the Warlord box (F830)" }]);
+    expect(idealLines(run(faithfulLead(...laws), declare("warlord", [])))).toEqual([{ card: "F822A", text: "Warlord takes a Zeal Ideal marker (F822A)" }]);
     const s = run(believerChapter(), ...laws);
     const base = s.players[0].hand.find((id) => id.indexOf("-") > 0 && !id.endsWith("-7")) as string;
     const led = run(s, lead(base));
     const ambition = (legalCommands(led).find((c) => c.type === "declare") as { ambition: string }).ambition;
     const name = ambition.charAt(0).toUpperCase() + ambition.slice(1);
-    expect(refusal(led, declare(ambition, [{ at: ambition, side: "zeal" }]))).toBe(`${name} has an Ideal: a card not Faithful declares no ambition with an Ideal (Dominant Faith, F830)`);
+    expect(refusal(led, declare(ambition, [{ at: ambition, side: "zeal" }]))).toBe(`${name} has an Ideal: only a Faithful card declares it (Dominant Faith, F830)`);
     const ok = run(led, declare(ambition, WISDOM_ON_TYCOON.filter((i) => i.at !== ambition)));
     expect(marker(ok, ambition)).toBe(true);
     expect(idealLines(ok)).toEqual([]);
@@ -102,6 +102,6 @@ describe("Repressed Faith and Dominant Faith (seed 003 F828, F830; BR p.9)", () 
     const blueCard = s.players[1].hand.find((id) => id.indexOf("-") > 0) as string;
     const blue = run(s, lead(base), { type: "endTurn", player: "Red" } as Command, { type: "follow", player: "Blue", card: blueCard, mode: "copy" } as Command);
     const byCard = { type: "declareByCard", player: "Blue", ambition: "empath", card: "BC27", ideals: [{ at: "empath", side: "wisdom" }] } as Command;
-    expect(refusal(blue, byCard)).toBe("Empath has an Ideal: a card not Faithful declares no ambition with an Ideal (Dominant Faith, F830)");
+    expect(refusal(blue, byCard)).toBe("Empath has an Ideal: only a Faithful card declares it (Dominant Faith, F830)");
   });
 });

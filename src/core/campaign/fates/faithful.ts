@@ -96,8 +96,8 @@ function own(side: FaithfulSide, number?: number): OwnSuitPlay {
   return out;
 }
 
-/** "Zeal actions (move, influence, battle or tax)". */
-function sideText(side: FaithfulSide): string {
+/** "Zeal actions (move, influence, battle or tax)" (the table's side buttons say it too). */
+export function sideText(side: FaithfulSide): string {
   const k = SIDES[side].kinds;
   return `${SIDES[side].name} actions (${k.slice(0, k.length - 1).join(", ")} or ${k[k.length - 1]})`;
 }
@@ -214,7 +214,7 @@ function declareWithFaithful(s: GameState, c: DeclareCommand, next: RuleStep<Com
   const plural = lawInForce(campaign, "F814");
   const r = next(s, c);
   if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law` : r;
-  const why = plural ? "Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does" : law === undefined ? "" : `${law.name} (${law.law})`;
+  const why = plural ? "Pluralistic Faith (F814), as a 7" : law === undefined ? "" : `${law.name} (${law.law})`;
   logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)} with ${faithfulName(lead)}: ${why}`);
   return undefined;
 }
@@ -335,11 +335,12 @@ function idealCheck(s: GameState, d: DeclareCommand | DeclareByCardCommand): str
   if (law === undefined || doctrine === undefined || !Array.isArray(d.ideals) || play === undefined) return undefined;
   const a = capitalise(d.ambition);
   const marks = d.ideals.filter((i) => i.at === d.ambition);
-  if (faithfulNumber(play.card) === 0) return lawInForce(c, "F830") && marks.length > 0 ? `${a} has an Ideal: a card not Faithful declares no ambition with an Ideal (Dominant Faith, F830)` : undefined;
+  if (faithfulNumber(play.card) === 0) return lawInForce(c, "F830") && marks.length > 0 ? `${a} has an Ideal: only a Faithful card declares it (Dominant Faith, F830)` : undefined;
   const other = marks.filter((i) => i.side !== doctrine)[0];
-  if (other !== undefined) return `${a} has the ${SIDES[other.side].name} Ideal: a Faithful card declares no Ideal but the Doctrine's, ${SIDES[doctrine].name} (${law.name}, ${law.law})`;
+  const no = ": a Faithful card cannot declare it";
+  if (other !== undefined) return `${a} has the ${SIDES[other.side].name} Ideal, not the Doctrine's${no} (${law.name}, ${law.law})`;
   if (marks.length > 0) return undefined;
-  return lawInForce(c, "F828") ? `${a} has no Ideal: a Faithful card declares only ambitions with an Ideal (Repressed Faith, F828)` : doctrine;
+  return lawInForce(c, "F828") ? `${a} has no Ideal${no} (Repressed Faith, F828)` : doctrine;
 }
 
 /** F802 around a declare by its holder, the table's counts sent with it (above). */
@@ -368,7 +369,7 @@ export const faithfulCards: RuleModule<Command> = {
     const r = disciples(s, c, next);
     if (r === undefined && d !== undefined && ideal !== undefined) {
       const x = SIDES[ideal];
-      s.events.push({ kind: "declared", player: d.player, card: x.card, text: `an Ideal marker showing ${x.name} goes in the ${capitalise(d.ambition)} box (${(doctrineLaw(s.campaign as CampaignState) as { law: string }).law})` });
+      s.events.push({ kind: "declared", player: d.player, card: x.card, text: `${capitalise(d.ambition)} takes a ${x.name} Ideal marker (${x.card})` });
     }
     return r;
   },
