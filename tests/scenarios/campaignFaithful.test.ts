@@ -70,7 +70,7 @@ describe("Faithful cards at the table (seed 003 F813, F814)", () => {
     table.chat(first, "!arcs doctrine sideways");
     expect(toOnly(table, first).pop()).toBe("name the side the Doctrine card shows now: !arcs doctrine zeal|wisdom");
     table.chat(first, "!arcs doctrine zeal");
-    expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play: the Believer's Act II setup places it (F820A)");
+    expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play yet (F820A)");
     expect(game(table).campaign?.doctrine).toBeUndefined();
   });
 });

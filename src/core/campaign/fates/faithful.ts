@@ -102,7 +102,7 @@ export function sideText(side: FaithfulSide): string {
   return `${SIDES[side].name} actions (${k.slice(0, k.length - 1).join(", ")} or ${k[k.length - 1]})`;
 }
 
-const NOT_COUNTED = "not counted (pips not in the rules sources: count them yourselves)";
+const NOT_COUNTED = "not counted (no pips printed: count them yourselves)";
 
 function doctrineLaw(c: CampaignState): { law: string; name: string } | undefined {
   for (const d of DOCTRINE_LAWS) if (lawInForce(c, d.law)) return d;
@@ -227,9 +227,9 @@ function setDoctrine(s: GameState, c: SetDoctrineCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (s.seats.indexOf(c.player) < 0) return `${c.player} is not playing`;
   if (c.side !== "zeal" && c.side !== "wisdom") return DOCTRINE_SIDES;
-  if (campaign.doctrine === undefined && doctrineLaw(campaign) === undefined && !lawInForce(campaign, "F821") && !lawInForce(campaign, "F827")) return "the Doctrine card is not in play: the Believer's Act II setup places it (F820A)";
+  if (campaign.doctrine === undefined && doctrineLaw(campaign) === undefined && !lawInForce(campaign, "F821") && !lawInForce(campaign, "F827")) return "the Doctrine card is not in play yet (F820A)";
   s.campaign = { ...campaign, doctrine: c.side };
-  s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful cards play on that side under the Doctrine's Law` });
+  s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful cards play on that side` });
   return undefined;
 }
 
@@ -312,7 +312,7 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
   const onFaithful = type !== "lead" && leadIsFaithful(s);
   const side = type === "lead" || type === "follow" ? c.side : undefined;
   if (!faithful && !onFaithful) return side === undefined ? next(s, c) : `${cardName((c as LeadCommand).card)} is no Faithful card: it has no Zeal or Wisdom side`;
-  if (faithful && !lawInForce(s.campaign as CampaignState, "F813")) return `Faithful cards play only with Faithful Cards (F813) in the rules booklet (BR p.9)`;
+  if (faithful && !lawInForce(s.campaign as CampaignState, "F813")) return `Faithful cards play only with Faithful Cards (F813) in the booklet`;
   if (type === "lead") return leadFaithful(s, c);
   if (type === "follow") return followFaithful(s, c);
   // A Faithful card as the extra face-down seize card: the base seize, which takes any action card of the game.
