@@ -48,6 +48,23 @@ test("F813, F814 and F823 in Lua: Faithful leads, Surpasses, Pivots, refusals, t
   expect(s.initiative).toBe("Blue");
 });
 
+test("seed 003 F822A/B, F823, F828, F830 in Lua: the Ideal limits on a declare read in the markers sent, refused or declared alike, the Doctrine's Ideal said for the table", () => {
+  const ideals = [{ at: "tycoon", side: "wisdom" }, { at: "keeper", side: "zeal" }];
+  const declare = (ambition: string) => c({ type: "declare", player: "Red", ambition, ideals });
+  let s = withFaithful(believerChapter(), { Red: ["F808"] });
+  s = both(s, c({ type: "lead", player: "Red", card: "F808", side: "zeal" }));
+  both(s, declare("tycoon"));
+  const placed = both(s, declare("empath"));
+  expect(placed.events.some((e) => e.card === "F822A")).toBe(true);
+  s = both(s, c({ type: "booklet", player: "Red", action: "add", card: "F828" }));
+  both(s, declare("empath"));
+  both(s, declare("keeper"));
+  let base = withFaithful(believerChapter(), {});
+  base = both(base, c({ type: "booklet", player: "Red", action: "add", card: "F830", inFrontOf: "F823" }));
+  base = both(base, c({ type: "lead", player: "Red", card: baseCard(base, "Red") }));
+  for (const ambition of ["tycoon", "keeper", "empath", "warlord", "tyrant"]) both(base, declare(ambition));
+});
+
 test("F813 in Lua: a Faithful card secured from the Court is drawn into the hand; a Copy of a Faithful lead gives one action of its side", () => {
   let s = withFaithful(believerChapter(), { Red: ["F806"] });
   s = both(s, c({ type: "setDoctrine", player: "Red", side: "wisdom" }));

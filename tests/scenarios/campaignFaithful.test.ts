@@ -6,9 +6,13 @@
  * card on the same side does not Surpass it: refused, back to the hand, the reason to that player
  * alone; on the other side it Pivots. A Faithful card waiting for its side asks again after a save
  * and load; Faithful Disciples (F802) in its holder's play area goes with the declare, with the
- * table's counts for "you're winning", and gives one more action pip.
+ * table's counts for "you're winning", and gives one more action pip. The Doctrine's Ideal limits
+ * (F822A, F823, F828, F830): a declare carries the Ideal markers read on the ambition boxes; a refused
+ * one goes to the declarer alone, the state untouched; an ambition taking the Doctrine's Ideal gets a
+ * marker laid from the Ideal bag; both hold after a save and load.
  */
 import type { FakeObject } from "../../tools/ttsFake/world";
+import type { TtsTable } from "../../tools/ttsFake/table";
 import { takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { fateSetCardInto } from "../support/fateTable";
 import { tableLog } from "../support/scenario";
@@ -66,7 +70,7 @@ describe("Faithful cards at the table (seed 003 F813, F814)", () => {
     table.chat(first, "!arcs doctrine sideways");
     expect(toOnly(table, first).pop()).toBe("name the side the Doctrine card shows now: !arcs doctrine zeal|wisdom");
     table.chat(first, "!arcs doctrine zeal");
-    expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play: the Believer's Act II setup places it (F820A)");
+    expect(toOnly(table, first).pop()).toBe("the Doctrine card is not in play yet (F820A)");
     expect(game(table).campaign?.doctrine).toBeUndefined();
   });
 });
@@ -96,6 +100,93 @@ describe("a Faithful card waiting for its side across a save and load; Faithful 
     const keeper = sent.snapshot!.players.map((p) => ({ colour: p.colour, n: ambitionCount(p, "keeper") }));
     expect(keeper.find((k) => k.colour === first)!.n).toBeGreaterThan(Math.max(...keeper.filter((k) => k.colour !== first).map((k) => k.n)));
     expect(again.messages.map((m) => m.text)).toContain(`${first} is winning Keeper: +1 action pip (Faithful Disciples, F802)`);
+    expect(again.scriptErrors).toEqual([]);
+  });
+});
+
+describe("the Doctrine's Ideals on a declare at the table (seed 003 F822A, F823; BR p.9)", () => {
+  /** The Ideal tokens in `ambition`'s box: the side each shows (face up Zeal, face down Wisdom). */
+  const idealsIn = (t: TtsTable, ambition: string) => t.world.objectsIn(zoneOf(t, "ambition-box", ambition)).filter((o) => o.data.GMNotes === "Ideal").map((o) => (o.rotation.z === 180 ? "wisdom" : "zeal"));
+
+  test("F823: with the Doctrine on Zeal, Declare Tycoon (a Wisdom Ideal there) is refused to the leader alone, the state untouched; Declare Keeper (no Ideal) is taken and the table lays a Zeal Ideal in its box; both hold after a save and load", () => {
+    const { table, order } = staged("F823");
+    const [first] = order;
+    const seats = game(table).seats.slice();
+    const { six } = firstRound(table, order);
+    table.chat(first, "!arcs doctrine zeal");
+    expect(game(table).campaign?.doctrine).toBe("zeal");
+    // A player lays an Ideal on Tycoon showing Wisdom (F820A step 1 "Collect the 5 Ideal markers", out of their bag).
+    const outer = table.withTag("fate-token-bag")[0];
+    const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f8-ideal")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+    const box = zoneOf(table, "ambition-box", "tycoon");
+    table.playerTake(bag, { position: { ...box.position, y: 2 }, rotation: { x: 0, y: 180, z: 180 } });
+    table.settle();
+    expect(idealsIn(table, "tycoon")).toEqual(["wisdom"]);
+    drop(table, first, six, zoneOf(table, "lead-slot"));
+    table.clickButton(first, six, "Zeal");
+    table.settle();
+    const before = JSON.stringify(game(table));
+    table.messages.length = 0;
+    table.clickButton(first, six, "Declare Tycoon");
+    table.settle();
+    const reason = "Tycoon has the Wisdom Ideal, not the Doctrine's: a Faithful card cannot declare it (Doctrinal Faith, F823)";
+    expect(table.messages.filter((m) => m.text === reason).map((m) => m.to)).toEqual([first]);
+    expect(JSON.stringify(game(table))).toBe(before);
+    table.clickButton(first, six, "Declare Keeper");
+    table.settle();
+    const sent = tableLog(table).commands.filter((c) => c.type === "declare").pop() as { ideals?: unknown };
+    expect(sent.ideals).toEqual([{ at: "tycoon", side: "wisdom" }]);
+    expect(game(table).markers.some((m) => m.at === "keeper")).toBe(true);
+    expect(table.messages.map((m) => m.text)).toContain("Keeper takes a Zeal Ideal marker (F822A)");
+    expect(idealsIn(table, "keeper")).toEqual(["zeal"]);
+    const again = reloadTable(table, seats, seats[0]);
+    expect(game(again).markers.some((m) => m.at === "keeper")).toBe(true);
+    expect([idealsIn(again, "keeper"), idealsIn(again, "tycoon")]).toEqual([["zeal"], ["wisdom"]]);
+    expect(again.scriptErrors).toEqual([]);
+  });
+});
+
+describe("Repressed Faith and Dominant Faith on a declare at the table (seed 003 F828, F830; BR p.9)", () => {
+  const idealsIn = (t: TtsTable, ambition: string) => t.world.objectsIn(zoneOf(t, "ambition-box", ambition)).filter((o) => o.data.GMNotes === "Ideal").length;
+
+  test("F830: the Aggression lead's Declare of an ambition with an Ideal is refused to the leader alone; F828: a Faithful lead's Declare of an ambition with no Ideal is refused, one with the Doctrine's Ideal is taken; both hold after a save and load", () => {
+    const { table, order } = staged("F830", "F828");
+    const [first] = order;
+    const seats = game(table).seats.slice();
+    table.chat(first, "!arcs doctrine zeal");
+    const aggression = table.find((o) => o.tags.includes("action-card") && o.data.GMNotes === game(table).round!.plays[0].card)[0];
+    const press = aggression.buttons.map((b) => String(b.label)).find((l) => l.indexOf("Declare ") === 0)!;
+    const ambition = press.slice(8).toLowerCase();
+    // A Zeal Ideal (face up) on the lead's ambition, out of the Ideal bag.
+    const outer = table.withTag("fate-token-bag")[0];
+    const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f8-ideal")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+    table.playerTake(bag, { position: { ...zoneOf(table, "ambition-box", ambition).position, y: 2 } });
+    table.settle();
+    const before = JSON.stringify(game(table));
+    table.messages.length = 0;
+    table.clickButton(first, aggression, press);
+    table.settle();
+    const f830 = `${press.slice(8)} has an Ideal: only a Faithful card declares it (Dominant Faith, F830)`;
+    expect(table.messages.filter((m) => m.text === f830).map((m) => m.to)).toEqual([first]);
+    expect(JSON.stringify(game(table))).toBe(before);
+    // Round 2: Faithful 6 led on Zeal (the Doctrine's side).
+    const { six } = firstRound(table, order);
+    drop(table, first, six, zoneOf(table, "lead-slot"));
+    table.clickButton(first, six, "Zeal");
+    table.settle();
+    const bare = ["tycoon", "tyrant", "warlord", "keeper", "empath"].find((a) => a !== ambition)!;
+    const name = bare.charAt(0).toUpperCase() + bare.slice(1);
+    table.clickButton(first, six, `Declare ${name}`);
+    table.settle();
+    expect(toOnly(table, first)).toContain(`${name} has no Ideal: a Faithful card cannot declare it (Repressed Faith, F828)`);
+    expect(game(table).markers.some((m) => m.at === bare)).toBe(false);
+    table.clickButton(first, six, press);
+    table.settle();
+    expect(game(table).markers.some((m) => m.at === ambition)).toBe(true);
+    expect([idealsIn(table, ambition), idealsIn(table, bare)]).toEqual([1, 0]);
+    const again = reloadTable(table, seats, seats[0]);
+    expect(game(again).markers.some((m) => m.at === ambition)).toBe(true);
+    expect(idealsIn(again, ambition)).toBe(1);
     expect(again.scriptErrors).toEqual([]);
   });
 });

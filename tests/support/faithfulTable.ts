@@ -70,11 +70,11 @@ export function secureFromSlotFive(table: TtsTable, colour: Colour, id: string):
   return card;
 }
 
-/** An Act II table from a random campaign's record, Faithful Cards and Pluralistic Faith in its booklet, the leader having led Aggression. */
-export function staged(): { table: TtsTable; order: Colour[] } {
+/** An Act II table from a random campaign's record, Faithful Cards and Pluralistic Faith (or `laws`, one slot, front first) in its booklet, the leader having led Aggression. */
+export function staged(...laws: string[]): { table: TtsTable; order: Colour[] } {
   for (let seed = 1; seed < 30; seed++) {
     const record = actOneRecord(seed);
-    record.rulesBooklet = { edicts: record.rulesBooklet?.edicts ?? [record.booklet], laws: [["F813"], ["F814"]] };
+    record.rulesBooklet = { edicts: record.rulesBooklet?.edicts ?? [record.booklet], laws: [["F813"], laws.length > 0 ? laws : ["F814"]] };
     const t = recordImported(record, seed);
     const s = game(t);
     if (s.phase !== "play") continue;

@@ -84,6 +84,15 @@ declare module "../game/commands" {
   interface LeadCommand { side?: FaithfulSide }
   /** A Faithful card Surpasses or Pivots on one of its sides (F813); a Copy is face down and has none. */
   interface FollowCommand { side?: FaithfulSide }
+  /** The Ideal markers on the ambition boxes as the table reads them (the scoring's read, F820B): read while the Doctrine is in play (F822A/B, F823, F828, F830). */
+  interface DeclareCommand { ideals?: IdealRead[] }
+  interface DeclareByCardCommand { ideals?: IdealRead[] }
+}
+
+/** An Ideal marker in an ambition box: its ambition and the side it shows (face up Zeal, face down Wisdom: fateTokens.ts). */
+export interface IdealRead {
+  at: string;
+  side: FaithfulSide;
 }
 
 /** The Doctrine card is flipped (Set Doctrine F821, Set Lay Doctrine F827, Act III setup F829A step 3): the table says its new side. */

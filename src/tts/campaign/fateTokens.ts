@@ -96,6 +96,12 @@ function bagToPlayer(kind: string, colour: Colour, j: number): void {
   withKind(kind, Vector(at.x - 1.5 + j * 1.5, at.y + 0.5, at.z), () => undefined);
 }
 
+/** F822A/B (F823, F830): an Ideal marker from its bag into the ambition's box, face down for Wisdom; none left, the log line told the players. */
+export function layIdeal(ambition: string, wisdom: boolean): void {
+  const p = find("ambition-box", ambition)?.getPosition();
+  if (p !== undefined) withKind("f8-ideal", undefined, (bag) => placeFrom(bag, [{ at: Vector(p.x, p.y + 1, p.z + 1.5), flipped: wisdom }], false));
+}
+
 /** F512A step 4, F520A: every Sleeping Golem on the table (face up, its first side) turned to Awake. */
 function awakenGolems(): void {
   for (const t of getObjectsWithAllTags(["fate-token", "fate-set-5"])) {

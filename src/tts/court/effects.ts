@@ -10,7 +10,7 @@ import { cardName } from "../../core/game/util";
 import { campaignCourtCardName } from "../../core/campaign/courtCards";
 import { EXIT_WORDS } from "../../core/campaign/crisesCourtCarry";
 import { resolveInCluster } from "../campaign/eventPhase/blight";
-import { announce, tell } from "../lib/chat";
+import { announce, refuseTo, tell } from "../lib/chat";
 import { moveCard } from "../lib/cards";
 import { above, find } from "../lib/table";
 import { placeAt } from "../lib/place";
@@ -40,12 +40,12 @@ export function applyEffects(effects: TableEffect[], command: Command | undefine
   if (command !== undefined) submitCardCommand(command);
 }
 
-/** Submit a Vox card's engine command (already checked) and move what the engine moved. */
+/** Submit a Vox card's engine command (checked, but for what the table reads for it: the Ideals, F822A) and move what the engine moved; a refusal goes to its player alone. */
 export function submitCardCommand(command: Command): void {
   const before = game();
   const r = submit(command);
   if (!r.ok || before === undefined) {
-    if (!r.ok) announce(`The game could not take it: ${r.reason}`);
+    if (!r.ok) refuseTo((command as { player: string }).player, r.reason);
     return;
   }
   if (command.type === "declareByCard") placeMarkerByCard(before, r.value, command.ambition);

@@ -15,6 +15,7 @@ import { supplyOnCard } from "../../core/campaign/fates/monopolies";
 import { HUNGER, onCard, piecesOnHunger } from "../lib/blightHunger";
 import { GOLEM } from "../../core/campaign/fates/golems";
 import { FAITHFUL_CARDS, stackTop } from "../../core/campaign/fates/faithful";
+import type { IdealRead } from "../../core/campaign/fateCommandTypes";
 
 
 function zeroCounts(): CountsByType {
@@ -254,14 +255,13 @@ export function readScoringSnapshot(s: GameState, fresh = true): ScoringSnapshot
   // In a campaign the Outrage icons and the Golems (F505) too, read at each score (Fate objectives read them: F601B, F1701B, F501B).
   for (const colour of s.seats) players.push(fresh && s.campaign !== undefined ? { ...playerSnapshot(colour), outrage: outragedTypes(colour), golems: golemsHeld(colour).length } : playerSnapshot(colour));
   const snap: ScoringSnapshot = s.playerCount === 2 ? { players, thirdPlayer: thirdPlayer() } : { players };
-  // While a Believer plays: the Ideal markers (GM notes `Ideal`) in the ambition boxes, one ambition
-  // per marker (F820B), and the Faithful stack's top card (F801B): the highest Faithful card lying in
-  // the Believer's play area, loose or in a deck (F801A stacks them 1 to 9, F803 takes the top card),
-  // "" when none lies there (an empty stack).
+  // While a Believer plays: the Ideal markers in the ambition boxes, one ambition per marker (F820B),
+  // and the Faithful stack's top card (F801B): the highest Faithful card lying in the Believer's play
+  // area, loose or in a deck (F801A stacks them 1 to 9, F803 takes the top card), "" when none lies
+  // there (an empty stack).
   const believer = s.campaign && s.campaign.players.find((p) => p.fate === "FATE08");
   if (believer === undefined) return snap;
-  snap.ideals = [];
-  for (const box of tagged("ambition-box")) for (const o of objectsIn(box)) if (gmNotes(o) === "Ideal") snap.ideals.push(gmNotes(box));
+  snap.ideals = idealMarkers().map((i) => i.at);
   const top = stackTop(playAreaIds(believer.colour));
   snap.faithfulTop = top === 0 ? "" : FAITHFUL_CARDS[top - 1];
   return snap;
@@ -274,9 +274,17 @@ export function playAreaIds(colour: Colour): string[] {
   return out;
 }
 
-/** A declare with what the core reads for it: the play area's cards (withOaths) and, with Faithful Disciples (F802) there, the counts for "you're winning". */
+/** The Ideal markers (GM notes `Ideal`) in the ambition boxes and the side each shows (face up Zeal, F822A): the scoring's read and the declare's. */
+export function idealMarkers(): IdealRead[] {
+  const out: IdealRead[] = [];
+  for (const box of tagged("ambition-box")) for (const o of objectsIn(box)) if (gmNotes(o) === "Ideal") out.push({ at: gmNotes(box), side: o.is_face_down ? "wisdom" : "zeal" });
+  return out;
+}
+
+/** A declare with what the core reads for it: the play area's cards (withOaths), the Ideal markers while the Doctrine is in play (F822A/B) and, with Faithful Disciples (F802) there, the counts for "you're winning". */
 export function withDeclareReads(c: DeclareCommand | DeclareByCardCommand, colour: Colour, s: GameState | undefined): Command {
   withOaths(c, colour);
+  if (s !== undefined && s.campaign !== undefined && s.campaign.doctrine !== undefined) c.ideals = idealMarkers();
   if (s !== undefined && c.playArea !== undefined && c.playArea.indexOf("F802") >= 0) c.snapshot = readScoringSnapshot(s);
   return c;
 }

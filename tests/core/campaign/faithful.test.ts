@@ -29,7 +29,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     const play = s.round?.plays[0];
     expect(play).toEqual({ player: "Red", card: "F808", mode: "lead", faceUp: true, actions: 0, actionSuit: "own", own: { name: "Zeal", kinds: ["move", "influence", "battle", "tax"], number: 5, uncounted: true, declares: "any" } });
     expect(s.round?.leadNumber).toBe(5);
-    expect(s.events[0].text).toBe("Red leads Faithful 5 (F808) on its Zeal side: Zeal actions (move, influence, battle or tax), not counted (pips not in the rules sources: count them yourselves)");
+    expect(s.events[0].text).toBe("Red leads Faithful 5 (F808) on its Zeal side: Zeal actions (move, influence, battle or tax), not counted (no pips printed: count them yourselves)");
     const five = run(s, act("Red", "influence"), act("Red", "influence"), act("Red", "tax"), act("Red", "influence"), act("Red", "tax"));
     expect(five.actions?.taken).toEqual(["influence", "influence", "tax", "influence", "tax"]);
     expect(refusal(five, act("Red", "build"))).toBe("Red cannot build: the Zeal card gives Zeal actions, which cannot build (taken: influence, influence, tax, influence and tax); a Material spent in your Prelude gives a Build or Repair (p.17)");
@@ -42,7 +42,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     const base = s.players[0].hand.find((id) => id.indexOf("-") > 0) as string;
     expect(refusal(s, lead(base, "zeal"))).toContain("is no Faithful card: it has no Zeal or Wisdom side");
     const without = run(s, { type: "booklet", player: "Red", action: "scrap", card: "F813" } as Command);
-    expect(refusal(without, lead("F808", "zeal"))).toBe("Faithful cards play only with Faithful Cards (F813) in the rules booklet (BR p.9)");
+    expect(refusal(without, lead("F808", "zeal"))).toBe("Faithful cards play only with Faithful Cards (F813) in the booklet");
   });
 
   test("F813: only a Faithful card on the same side Surpasses a Faithful card (a Pivot to the other side stays open), and a Faithful 7 that Surpasses does not seize the initiative", () => {
@@ -80,7 +80,7 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     // The table's declare buttons come from the legal commands: every ambition.
     expect(legalCommands(s).filter((x) => x.type === "declare").map((x) => (x as { ambition: string }).ambition)).toEqual(["tycoon", "tyrant", "warlord", "keeper", "empath"]);
     const declared = run(s, { type: "declare", player: "Red", ambition: "empath" } as Command);
-    expect(declared.events.map((e) => e.text)).toContain("Red declares Empath with Faithful 2 (F805): Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does");
+    expect(declared.events.map((e) => e.text)).toContain("Red declares Empath with Faithful 2 (F805): Pluralistic Faith (F814), as a 7");
     expect(declared.round?.leadNumber).toBe(0);
     const bare = run(withFaithful(actOneLaws(), { Red: ["F805"] }), { type: "booklet", player: "Red", action: "scrap", card: "F814" } as Command, lead("F805", "zeal"));
     expect(refusal(bare, { type: "declare", player: "Red", ambition: "empath" } as Command)).toContain("declares only under Pluralistic Faith (F814) or a Doctrine Law");
@@ -91,9 +91,9 @@ describe("Faithful cards in card play (seed 003 F813, F814)", () => {
     expect(campaign(s).doctrine).toBe("zeal");
     expect(refusal(s, lead("F808", "wisdom"))).toBe("Faithful cards play on the Doctrine's side, Zeal, not Wisdom (Doctrinal Faith, F823)");
     const flipped = run(s, { type: "setDoctrine", player: "Blue", side: "wisdom" } as Command);
-    expect(flipped.events[0].text).toBe("Blue flips the Doctrine card to its Wisdom side (F822B): Faithful cards play on that side under the Doctrine's Law");
+    expect(flipped.events[0].text).toBe("Blue flips the Doctrine card to its Wisdom side (F822B): Faithful cards play on that side");
     const led = run(flipped, lead("F808", "wisdom"), { type: "declare", player: "Red", ambition: "tycoon" } as Command);
-    expect(led.events.map((e) => e.text)).toContain("Red declares Tycoon with Faithful 5 (F808): Doctrinal Faith (F823): place the Ideal markers on the ambition boxes by hand (the Doctrine shows Wisdom)");
+    expect(led.events.map((e) => e.text)).toContain("Red declares Tycoon with Faithful 5 (F808): Doctrinal Faith (F823)");
   });
 
   test("F813 'When you secure one from the Court, draw it into your hand': a secured Faithful card joins the hand and the game's action cards", () => {

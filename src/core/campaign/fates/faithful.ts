@@ -14,7 +14,8 @@
  * - F814 Pluralistic Faith: a led Faithful card may declare any ambition.
  * - F823 Doctrinal Faith, F828 Repressed Faith, F830 Dominant Faith: Faithful cards are played on the
  *   Doctrine's side (`campaign.doctrine`, tucked by F820A, flipped with `setDoctrine`); a led Faithful
- *   card declares as under them, their Ideal markers being the players' (the core holds none).
+ *   card declares any ambition but for their Ideal limits (idealCheck, with the Ideal markers the
+ *   table reads on the ambition boxes and sends with a declare; the core holds none).
  * - F802 Faithful Disciples: "If you play a Faithful action card and declare an ambition you're
  *   winning, gain one more action pip." Read in the declarer's play area as the table sends it with
  *   a declare or a card's declare (`playArea`, as fates/oaths.ts) with the table's counts
@@ -35,7 +36,7 @@
  */
 import type { Colour } from "../../data/vocabulary";
 import type { ActionKind } from "../../game/actionTypes";
-import type { Command, DeclareCommand, FollowCommand, GameState, LeadCommand, OwnSuitPlay, PlayedCard, PlayerState, RoundState } from "../../game/types";
+import type { Command, DeclareByCardCommand, DeclareCommand, FollowCommand, GameState, LeadCommand, OwnSuitPlay, PlayedCard, PlayerState, RoundState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import { followEffect, playerState, roundTurnRefusal } from "../../game/rounds";
 import { playOf } from "../../game/actions";
@@ -95,13 +96,13 @@ function own(side: FaithfulSide, number?: number): OwnSuitPlay {
   return out;
 }
 
-/** "Zeal actions (move, influence, battle or tax)". */
-function sideText(side: FaithfulSide): string {
+/** "Zeal actions (move, influence, battle or tax)" (the table's side buttons say it too). */
+export function sideText(side: FaithfulSide): string {
   const k = SIDES[side].kinds;
   return `${SIDES[side].name} actions (${k.slice(0, k.length - 1).join(", ")} or ${k[k.length - 1]})`;
 }
 
-const NOT_COUNTED = "not counted (pips not in the rules sources: count them yourselves)";
+const NOT_COUNTED = "not counted (no pips printed: count them yourselves)";
 
 function doctrineLaw(c: CampaignState): { law: string; name: string } | undefined {
   for (const d of DOCTRINE_LAWS) if (lawInForce(c, d.law)) return d;
@@ -213,9 +214,7 @@ function declareWithFaithful(s: GameState, c: DeclareCommand, next: RuleStep<Com
   const plural = lawInForce(campaign, "F814");
   const r = next(s, c);
   if (r !== undefined) return !plural && law === undefined && r === `${lead} declares no ambition` ? `${faithfulName(lead)} declares only under Pluralistic Faith (F814) or a Doctrine Law` : r;
-  const why = plural
-    ? "Pluralistic Faith (F814): a led Faithful card declares any ambition, as a 7 does"
-    : `${law === undefined ? "" : `${law.name} (${law.law})`}: place the Ideal markers on the ambition boxes by hand (the Doctrine shows ${campaign.doctrine === undefined ? "a side not told" : SIDES[campaign.doctrine].name})`;
+  const why = plural ? "Pluralistic Faith (F814), as a 7" : law === undefined ? "" : `${law.name} (${law.law})`;
   logEvent(s, "declared", c.player, `${c.player} declares ${capitalise(c.ambition)} with ${faithfulName(lead)}: ${why}`);
   return undefined;
 }
@@ -228,9 +227,9 @@ function setDoctrine(s: GameState, c: SetDoctrineCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   if (s.seats.indexOf(c.player) < 0) return `${c.player} is not playing`;
   if (c.side !== "zeal" && c.side !== "wisdom") return DOCTRINE_SIDES;
-  if (campaign.doctrine === undefined && doctrineLaw(campaign) === undefined && !lawInForce(campaign, "F821") && !lawInForce(campaign, "F827")) return "the Doctrine card is not in play: the Believer's Act II setup places it (F820A)";
+  if (campaign.doctrine === undefined && doctrineLaw(campaign) === undefined && !lawInForce(campaign, "F821") && !lawInForce(campaign, "F827")) return "the Doctrine card is not in play yet (F820A)";
   s.campaign = { ...campaign, doctrine: c.side };
-  s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful cards play on that side under the Doctrine's Law` });
+  s.events.push({ kind: "booklet", player: c.player, card: SIDES[c.side].card, text: `${c.player} flips the Doctrine card to its ${SIDES[c.side].name} side (${SIDES[c.side].card}): Faithful cards play on that side` });
   return undefined;
 }
 
@@ -313,7 +312,7 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
   const onFaithful = type !== "lead" && leadIsFaithful(s);
   const side = type === "lead" || type === "follow" ? c.side : undefined;
   if (!faithful && !onFaithful) return side === undefined ? next(s, c) : `${cardName((c as LeadCommand).card)} is no Faithful card: it has no Zeal or Wisdom side`;
-  if (faithful && !lawInForce(s.campaign as CampaignState, "F813")) return `Faithful cards play only with Faithful Cards (F813) in the rules booklet (BR p.9)`;
+  if (faithful && !lawInForce(s.campaign as CampaignState, "F813")) return `Faithful cards play only with Faithful Cards (F813) in the booklet`;
   if (type === "lead") return leadFaithful(s, c);
   if (type === "follow") return followFaithful(s, c);
   // A Faithful card as the extra face-down seize card: the base seize, which takes any action card of the game.
@@ -321,21 +320,57 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
   return declareWithFaithful(s, c, next);
 }
 
+/**
+ * The Doctrine's Ideal limits on a declare (F822A/B, F823, F828, F830), while a Doctrine Law is in the
+ * booklet (BR p.9), read in the Ideal markers the table sent (`ideals`; unsent, the players'): with a
+ * Faithful card played this turn, an ambition with an Ideal not the Doctrine's is refused, one with
+ * none takes the Doctrine's (its side returned) or, under Repressed Faith, is refused; with another
+ * card, an ambition with an Ideal is refused under Dominant Faith.
+ */
+function idealCheck(s: GameState, d: DeclareCommand | DeclareByCardCommand): string | undefined {
+  const c = s.campaign as CampaignState;
+  const law = doctrineLaw(c);
+  const doctrine = c.doctrine;
+  const play = playOf(s.round, d.player);
+  if (law === undefined || doctrine === undefined || !Array.isArray(d.ideals) || play === undefined) return undefined;
+  const a = capitalise(d.ambition);
+  const marks = d.ideals.filter((i) => i.at === d.ambition);
+  if (faithfulNumber(play.card) === 0) return lawInForce(c, "F830") && marks.length > 0 ? `${a} has an Ideal: only a Faithful card declares it (Dominant Faith, F830)` : undefined;
+  const other = marks.filter((i) => i.side !== doctrine)[0];
+  const no = ": a Faithful card cannot declare it";
+  if (other !== undefined) return `${a} has the ${SIDES[other.side].name} Ideal, not the Doctrine's${no} (${law.name}, ${law.law})`;
+  if (marks.length > 0) return undefined;
+  return lawInForce(c, "F828") ? `${a} has no Ideal${no} (Repressed Faith, F828)` : doctrine;
+}
+
+/** F802 around a declare by its holder, the table's counts sent with it (above). */
+function disciples(s: GameState, c: Command, next: RuleStep<Command>): string | undefined {
+  const d = c.type === "declare" || c.type === "declareByCard" ? c : undefined;
+  const snap = d === undefined || !Array.isArray(d.playArea) || d.playArea.indexOf("F802") < 0 ? undefined : d.snapshot;
+  if (d === undefined || snap === undefined) return faithfulRules(s, c, next);
+  const r = snapshotRefusal(s, snap) ?? faithfulRules(s, c, next);
+  const play = playOf(s.round, d.player);
+  if (r !== undefined || play === undefined || faithfulNumber(play.card) === 0) return r;
+  const won = scoreAmbition(s, snap, d.ambition);
+  if (won === undefined || won.first !== d.player) return undefined;
+  if (!uncounted(play)) play.actions += 1;
+  logEvent(s, "declared", d.player, `${d.player} is winning ${capitalise(d.ambition)}: +1 action pip (Faithful Disciples, F802)`);
+  return undefined;
+}
+
 export const faithfulCards: RuleModule<Command> = {
   id: "fate:Believer's Faithful cards",
   inForce: (s: GameState) => s.campaign !== undefined,
-  /** F802 around a declare by its holder, the table's counts sent with it (above). */
+  /** The Ideal limits first (idealCheck); a declared ambition that takes the Doctrine's Ideal is said with its Doctrine card, for the table to lay the marker. */
   apply: (s: GameState, c: Command, next: RuleStep<Command>): string | undefined => {
     const d = c.type === "declare" || c.type === "declareByCard" ? c : undefined;
-    const snap = d === undefined || !Array.isArray(d.playArea) || d.playArea.indexOf("F802") < 0 ? undefined : d.snapshot;
-    if (d === undefined || snap === undefined) return faithfulRules(s, c, next);
-    const r = snapshotRefusal(s, snap) ?? faithfulRules(s, c, next);
-    const play = playOf(s.round, d.player);
-    if (r !== undefined || play === undefined || faithfulNumber(play.card) === 0) return r;
-    const won = scoreAmbition(s, snap, d.ambition);
-    if (won === undefined || won.first !== d.player) return undefined;
-    if (!uncounted(play)) play.actions += 1;
-    logEvent(s, "declared", d.player, `${d.player} is winning ${capitalise(d.ambition)}: +1 action pip (Faithful Disciples, F802)`);
-    return undefined;
+    const ideal = d === undefined ? undefined : idealCheck(s, d);
+    if (ideal !== undefined && ideal !== "zeal" && ideal !== "wisdom") return ideal;
+    const r = disciples(s, c, next);
+    if (r === undefined && d !== undefined && ideal !== undefined) {
+      const x = SIDES[ideal];
+      s.events.push({ kind: "declared", player: d.player, card: x.card, text: `${capitalise(d.ambition)} takes a ${x.name} Ideal marker (${x.card})` });
+    }
+    return r;
   },
 };

@@ -13,7 +13,8 @@
  */
 import type { Command, GameState } from "../../../core/game/types";
 import { cardPlace } from "../../../core/game/cardPlace";
-import { faithfulNumber } from "../../../core/campaign/fates/faithful";
+import { faithfulNumber, sideText } from "../../../core/campaign/fates/faithful";
+import { capitalise } from "../../../core/game/util";
 import type { FaithfulSide } from "../../../core/campaign/fateCommandTypes";
 import { asciiLower } from "../../../core/util/ascii";
 import { refuseTo, tell } from "../../lib/chat";
@@ -26,12 +27,10 @@ import { returnCardHome } from "../../turn/cardHome";
 import { chooseSideFirst, derivePlay, onActionCardDropped, slotOf } from "../../turn/cardPlay";
 import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
 import { game, onApplied, submit } from "../../session/session";
+import { layIdeal } from "../fateTokens";
 
 const TAG = "fate-set-card";
-const SIDES: readonly { side: FaithfulSide; label: string; tip: string }[] = [
-  { side: "zeal", label: "Zeal", tip: "move, influence, battle or tax" },
-  { side: "wisdom", label: "Wisdom", tip: "build, repair or secure" },
-];
+const SIDES: readonly FaithfulSide[] = ["zeal", "wisdom"];
 export const DOCTRINE_COMMAND = "!arcs doctrine";
 
 /** The Faithful card waiting for its player's side, and the play its drop meant. */
@@ -53,7 +52,7 @@ function askSide(card: TTSObject, command: Command): boolean {
   card.clearButtons();
   SIDES.forEach((x, i) => {
     card.createButton({
-      click_function: `arcsFaithful_${x.side}`, function_owner: Global, label: x.label, tooltip: `${command.player}: on its ${x.label} side, ${x.tip} (F813)`,
+      click_function: `arcsFaithful_${x}`, function_owner: Global, label: capitalise(x), tooltip: `${command.player}: ${sideText(x)} (F813)`,
       position: Vector(0, 0.3, -0.45 + i * 0.9), rotation: Vector(0, 180, 0), width: 1100, height: 300, font_size: 180,
     });
   });
@@ -129,10 +128,12 @@ export function installFaithfulPlay(): void {
     }
     onActionCardDropped(colour, obj);
   });
-  for (const x of SIDES) exposeGlobal(`arcsFaithful_${x.side}`, (card: TTSObject, clicker: string) => onSideClicked(card, clicker, x.side));
+  for (const x of SIDES) exposeGlobal(`arcsFaithful_${x}`, (card: TTSObject, clicker: string) => onSideClicked(card, clicker, x));
   on("chat", (message, colour) => onDoctrineChat(message, colour));
-  onApplied((after, _command, before) => {
+  onApplied((after, command, before) => {
     // Everyone passed (p.18): the Faithful cards the core discarded leave the hands with the action cards.
     if (after.phase === "scoring" && before.phase === "play") discardCards(discardedFromHands(before, after).filter((id) => faithfulNumber(id) > 0), TAG);
+    // A declared ambition took the Doctrine's Ideal (the core's line names the Doctrine card): its marker laid.
+    for (const e of after.events) if (e.kind === "declared" && (e.card === "F822A" || e.card === "F822B")) layIdeal((command as { ambition: string }).ambition, e.card === "F822B");
   });
 }
