@@ -14,6 +14,7 @@ import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { campaign, game, host, lastTo, reload, rollCrisesOnTwo, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
 import { fateSetCardInto } from "../support/fateTable";
+import { tableLog } from "../support/scenario";
 
 const idsIn = (table: TtsTable, z: FakeObject): string[] => table.world.objectsIn(z).filter((o) => o.isCard).map((o) => String(o.data.GMNotes));
 
@@ -47,7 +48,11 @@ function attachAtTheCrises(id: string, name: string): void {
   expect(labels()).toEqual(all);
   table.clickButton(holder, card(), "Attach: slot 2");
   table.settle();
-  expect(table.messages.some((m) => m.to === undefined && m.text === `${holder} attaches ${name} to Court slot 2`)).toBe(true);
+  expect(table.messages.some((m) => m.to === undefined && m.text === `${holder} attaches ${name} (${id}) to Court slot 2`)).toBe(true);
+  // The core decided it (BR p.27), logged with the Court row it was decided on.
+  const logged = tableLog(table).commands.filter((c) => c.type === "attachCard").pop() as { player: string; card: string; slot: number; row: unknown[] };
+  expect(logged).toMatchObject({ player: holder, card: id, slot: 1 });
+  expect(logged.row.length).toBe(5);
   expect(idsIn(table, zone(table, "play-area", holder))).not.toContain(id);
   expect(idsIn(table, slot(2)).sort()).toEqual([...row2, id].sort());
   // BR p.27: the Court card lies nearer the slot's centre, the attached card shifted above it.

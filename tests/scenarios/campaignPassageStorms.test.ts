@@ -90,7 +90,8 @@ test("seed 003 F2206 Passage Storms 'When Drawn: The player with initiative atta
   const top = courtDeck(table).contents[0].GMNotes;
   table.clickButton(holder, storms(), "Attach: slot 2");
   table.settle();
-  expect(table.messages.some((m) => m.to === undefined && m.text === `${holder} attaches Passage Storms to Court slot 2`)).toBe(true);
+  expect(table.messages.some((m) => m.to === undefined && m.text === `${holder} attaches Passage Storms (F2206) to Court slot 2`)).toBe(true);
+  expect(tableLog(table).commands.filter((c) => c.type === "attachCard").pop()).toMatchObject({ player: holder, card: "F2206", slot: 1 });
   expect(idsIn(table, slot(2)).sort()).toEqual([...row2, "F2206"].sort());
   // BR p.27: the Court card lies nearer the slot's centre, the attached card shifted above it.
   const d = (o: FakeObject) => Math.hypot(o.position.x - slot(2).position.x, o.position.z - slot(2).position.z);

@@ -8,6 +8,10 @@
  * Pure: the functions return a new row and never change their input.
  */
 import type { ColourCounts } from "../court/types";
+import type { GameState } from "../game/types";
+import type { AttachCardCommand } from "./fateCommandTypes";
+import { logEvent } from "../game/util";
+import { named } from "./fates/setupWords";
 
 export interface AttachSlot {
   card?: string;
@@ -100,4 +104,19 @@ export function removeAttached(row: readonly AttachSlot[], slot: number): Attach
     if (i === slot) return c.card === undefined ? { agents: c.agents } : { card: c.card, agents: c.agents };
     return c;
   });
+}
+
+/**
+ * `attachCard`, the attach a card's own text asks, over the Court row the table read (its own slot
+ * emptied; attachTargets): Passage Storms (F2206) "When Drawn: The player with initiative attaches
+ * this to a card in the Court."; Librarians (F513) and Claims of Nobility (F1602) once Crises were
+ * resolved (`lastCrises`; the table offers it while their list is shown), by the player whose play
+ * area holds them. Nothing the core holds changes: the choice is logged with the row it was made on.
+ */
+export function attachCard(s: GameState, c: AttachCardCommand): string | undefined {
+  const by = c.card === "F2206" ? s.initiative === c.player : !!(s.campaign && s.campaign.lastCrises) && Array.isArray(c.playArea) && c.playArea.indexOf(c.card) >= 0;
+  if (!by) return `${named(c.card)}: ${c.card === "F2206" ? `${s.initiative} attaches it` : "its holder attaches it in the Crises"}`;
+  if (!Array.isArray(c.row) || attachTargets(c.row).to.indexOf(c.slot) < 0) return "no attaching there (BR p.27)";
+  logEvent(s, "cardAction", c.player, `${c.player} attaches ${named(c.card)} to Court slot ${c.slot + 1}`);
+  return undefined;
 }

@@ -203,6 +203,19 @@ export interface DeclareCommonwealthCommand {
   snapshot?: ScoringSnapshot;
 }
 
+/** A card a text makes attach to the Court (courtAttach.ts attachCard, BR p.27): Passage Storms (F2206), Librarians (F513), Claims of Nobility (F1602). */
+export interface AttachCardCommand {
+  type: "attachCard";
+  player: Colour;
+  card: string;
+  /** the Court slot (0-based) whose card it goes above */
+  slot: number;
+  /** the Court row as read, the card's own slot emptied */
+  row: { card?: string; attached?: string }[];
+  /** the card ids in the player's play area as read (F513, F1602: its holder's) */
+  playArea?: string[];
+}
+
 /** F504 Stone-Speakers (events.ts): its holder ends the turn after their declare, with the Golems the table takes from Rivals. */
 export interface StoneSpeakersCommand {
   type: "stoneSpeakers";

@@ -40,6 +40,7 @@ import { battleUnderTheLaws } from "./battleLaws";
 import { campaignMapAction } from "./mapActions";
 import { chooseFates, intermissionStep, setObjective } from "./intermission";
 import { handlersByType } from "../util/byType";
+import { attachCard } from "./courtAttach";
 import { mulliganKeepingEvents, endTurnWithEvents, eventPhaseRefusal, eventRefusal, eventSummit, onlyEventsRefusal, playEvent, rollEventDice, stoneSpeakers } from "./events";
 
 /**
@@ -123,6 +124,8 @@ export const campaignRules: RuleModule<Command> = {
     if (type === "chooseFates") return chooseFates(s, c);
     if (campaign.stage === "intermission") return `Act ${campaign.act} is over: resolve the Intermission first (BR p.28)`;
     if (type === "setup") return "a campaign Act is set up with startCampaign or startAct";
+    // An attach a card's text asks comes when it is drawn or its Crisis resolved, whatever step waits (BR p.27).
+    if (type === "attachCard") return attachCard(s, c);
     const waiting = eventPhaseRefusal(s, c);
     if (waiting !== undefined) return waiting;
     const step = CAMPAIGN_STEPS[type];

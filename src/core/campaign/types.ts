@@ -360,7 +360,7 @@ export type CampaignCommand =
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
-  | import("./fateCommandTypes").BreakWorldCommand | import("./fateCommandTypes").LeagueGainCommand | import("./fateCommandTypes").StoneSpeakersCommand
+  | import("./fateCommandTypes").BreakWorldCommand | import("./fateCommandTypes").LeagueGainCommand | import("./fateCommandTypes").StoneSpeakersCommand | import("./fateCommandTypes").AttachCardCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */

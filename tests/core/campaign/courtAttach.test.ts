@@ -1,6 +1,13 @@
 /** Attaching cards in the Court (BR p.27). */
 import { attach, attachRefusal, attachTargets, removeAttached, removeFromCourt, securedCards } from "../../../src/core/campaign/courtAttach";
 import type { AttachSlot } from "../../../src/core/campaign/courtAttach";
+import type { Colour } from "../../../src/core/data/vocabulary";
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
+import { apply } from "../../../src/core/rules";
+import { rolledPlaces } from "../../../src/core/campaign/crisesDice";
+import { refusal } from "../game/helpers";
+import { redLeadsToDeclare } from "./oathFixtures";
 
 const row: AttachSlot[] = [
   { card: "AID01", agents: {} },
@@ -45,4 +52,41 @@ test("BR p.27 for the cards that must be attached (seed 003: F2206 Passage Storm
   expect(attachTargets([{ card: "AID01", attached: "CC11" }, {}, { card: "CC14", attached: "CC12" }])).toEqual({ to: [0, 2], forced: true });
   // An empty Court: nothing to attach to (the card stays where it is).
   expect(attachTargets([{}, {}])).toEqual({ to: [] });
+});
+
+describe("attachCard: the attach a card's own text asks, decided by the core and logged with the Court row it was made on (BR p.27)", () => {
+  // A campaign in play (three players), its Court row as the table reads it: slot 2 already holds an attached card.
+  const start = () => redLeadsToDeclare("tycoon");
+  const row = [{ card: "AID05" }, { card: "CC01", attached: "F216" }, { card: "CC02" }, {}, { card: "CC04" }];
+  const rival = (s: GameState) => s.seats.find((c) => c !== s.initiative) as Colour;
+
+  test("seed 003 F2206 Passage Storms 'When Drawn: The player with initiative attaches this to a card in the Court.': the initiative holder, above a card with no attached card; logged, nothing else changed", () => {
+    const s = start();
+    const c = { type: "attachCard", player: s.initiative, card: "F2206", slot: 2, row } as Command;
+    const r = apply(s, c);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.value.events.map((e) => e.text)).toEqual([`${s.initiative} attaches Passage Storms (F2206) to Court slot 3`]);
+    const { events: _a, ...after } = r.value;
+    const { events: _b, ...before } = s;
+    expect(after).toEqual(before);
+    expect(refusal(s, { ...c, player: rival(s) } as Command)).toBe(`Passage Storms (F2206): ${s.initiative} attaches it`);
+    // Slot 2 (0-based 1) has an attached card, slot 4 (0-based 3) is empty: no attaching there while a free card is left.
+    expect(refusal(s, { ...c, slot: 1 } as Command)).toBe("no attaching there (BR p.27)");
+    expect(refusal(s, { ...c, slot: 3 } as Command)).toBe("no attaching there (BR p.27)");
+    // Forced Attach: every card has one, so any card's slot.
+    const full = row.map((x) => (x.card === undefined ? x : { ...x, attached: x.attached ?? "F999" }));
+    expect(apply(s, { ...c, slot: 1, row: full } as Command).ok).toBe(true);
+  });
+
+  test("seed 003 F513 Librarians 'Crisis: The player holding this card must attach it to a card in the Court.': only once the Crises were resolved, by the player whose play area holds it", () => {
+    const s = start();
+    const holder = rival(s);
+    const c = { type: "attachCard", player: holder, card: "F513", slot: 0, row, playArea: ["F513"] } as Command;
+    expect(refusal(s, c)).toBe("Librarians (F513): its holder attaches it in the Crises");
+    const crises = { ...(s.campaign as CampaignState), lastCrises: { blight: [], court: [], fate: [{ player: holder, cards: [{ card: "F513", name: "Librarians", text: "" }] }], dice: rolledPlaces("arrow", 1) } };
+    const after = { ...s, campaign: crises } as GameState;
+    expect(apply(after, c).ok).toBe(true);
+    expect(refusal(after, { ...c, playArea: [] } as Command)).toBe("Librarians (F513): its holder attaches it in the Crises");
+    expect(refusal(after, { ...c, row: "slot 1" } as unknown as Command)).toBe("no attaching there (BR p.27)");
+  });
 });

@@ -37,7 +37,7 @@ import { exposeGlobal } from "../../lib/globals";
 import { above, asColour, find, onBoard, tagged, gmNotes } from "../../lib/table";
 import type { Command, GameState } from "../../../core/game/types";
 import { FAITHFUL_CARDS, faithfulNumber, stackTop } from "../../../core/campaign/fates/faithful";
-import { announce, refuseTo } from "../../lib/chat";
+import { refuseTo } from "../../lib/chat";
 import { moveCard } from "../../lib/cards";
 import { systemOf } from "../../map/read";
 import { playAreaIds } from "../../scoring/read";
@@ -204,16 +204,15 @@ function drawAttach(card: TTSObject): void {
   if (d) attachTargets(d.row).to.forEach((i, k) => rowButton(card, ATTACH + (i + 1), `Attach: slot ${i + 1}`, "", k));
 }
 
-/** A press: the attacher alone, on a slot the core allows (attachTargets); the card laid above that slot's card, the slot it leaves refilled (BR p.18). */
+/** A press: the attacher alone; the core's `attachCard` (logged with the row read) allows the slot; the card laid above that slot's card, the slot it leaves refilled (BR p.18). */
 function onAttach(card: TTSObject, clicker: string, n: number): void {
-  const id = card.getName();
   const d = attachDue(card);
-  const why = d === undefined || asColour(clicker) !== d.by ? `${d ? d.by : "nobody"} attaches it now` : attachTargets(d.row).to.indexOf(n - 1) < 0 ? "no attaching there (BR p.27)" : undefined;
-  if (why) return refuseTo(clicker, `${id}: ${why}`);
+  if (d === undefined || asColour(clicker) !== d.by) return refuseTo(clicker, `${card.getName()}: ${d ? d.by : "nobody"} attaches it now`);
+  const r = submit({ type: "attachCard", player: d.by, card: gmNotes(card), slot: n - 1, row: d.row, playArea: playAreaIds(d.by) } as Command);
+  if (!r.ok) return refuseTo(clicker, r.reason);
   card.removeTag(DUE);
   card.clearButtons();
   attachInSlot(card, n);
-  announce(`${d!.by} attaches ${id} to Court slot ${n}`);
   const top = courtDeckIds(true)[0];
   const zone = courtSlotZones()[d!.from];
   if (top && zone) drawIntoSlot(top, zone, true);
