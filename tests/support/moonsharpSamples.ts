@@ -231,4 +231,23 @@ end`,
     check: "guarded()",
     expected: "b20:1:2:4",
   },
+  // The compact form's locals declared by a local before them (luaCompactLateLocals.ts): names past
+  // a call's values (one takes an extra value, unread until set), a function statement on such a
+  // name, recursive, a closure reading a joined local, an assignment of a call's list.
+  {
+    what: "locals declared by the local before them, set later (`local a,f,c,d=g() … function f() … c,d=…`)",
+    code: `
+local function late()
+  local log, f, c, d, e = string.byte("ab", 1, 2)
+  log = {}
+  function f(n) if n <= 1 then return 1 end return n * f(n - 1) end
+  log[#log + 1] = f(4)
+  c, d = string.byte("xy", 1, 2)
+  e = function() return c + d end
+  log[#log + 1] = e()
+  return table.concat(log, ",")
+end`,
+    check: "late()",
+    expected: "24,241",
+  },
 ];

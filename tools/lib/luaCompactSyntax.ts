@@ -47,8 +47,6 @@
  * - **Counted loops.** TSTL's `do local i=0 while i<n do … i=i+1 end end` becomes `for i=0,n-1 do
  *   … end` where that is the same loop (luaCompactLoops.ts).
  * - **Calls of one string or table** lose their parentheses, `f"x"`, `f{...}` (luaCompactCallSugar.ts).
- * - **A local function's name declared by a local before it**, `local a=x … function f()` for
- *   `local a=x … local function f()` (luaCompactLocalFunctions.ts).
  *
  * The output is a function of the input alone (byte-deterministic). The build gates the result again
  * (moonsharpGates.ts) and tests/tools/luaCompact.test.ts runs each shape before and after.
@@ -57,7 +55,6 @@ import * as luaparse from "luaparse";
 import { KEYWORDS, shortName } from "./luaCompactImports";
 import { countedLoopEdits } from "./luaCompactLoops";
 import { callSugarEdits, tokenIndex } from "./luaCompactCallSugar";
-import { localFunctionEdits } from "./luaCompactLocalFunctions";
 import { applyEdits } from "./textEdits";
 import { scopeWalk } from "./luaScopes";
 import type { TextEdit } from "./textEdits";
@@ -537,6 +534,5 @@ export function compactSyntax(source: string): string {
   const code = applyEdits(folded, nilBranchEdits(folded, foldedAst, sharedNilReads(foldedAst)));
   const ast = parse(code);
   const tidy = applyEdits(code, shortLabelEdits(ast).concat(needlessParenthesesEdits(code, ast), mergedLocalEdits(code, ast, sharedNilReads(ast)), unreadVarargEdits(code, ast)));
-  const sugar = applyEdits(tidy, callSugarEdits(tidy, parse(tidy)));
-  return applyEdits(sugar, localFunctionEdits(sugar, parse(sugar)));
+  return applyEdits(tidy, callSugarEdits(tidy, parse(tidy)));
 }
