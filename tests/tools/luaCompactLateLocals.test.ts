@@ -73,14 +73,14 @@ local w = w or "global w"
 return r[1], r[2], f(), n, k(7), x, y, w`;
     const out = lines(late(code));
     // The locals join f's; r[1] reads the outer f: the inner f stays local; r[2] reads the inner
-    // f: the next f stays too; k's own n is its own; w reads the global w in its own value: it
+    // f: the next f stays too; k's own n is its own (a parameter now); w reads the global w in its own value: it
     // stays.
     expect(out[0]).toBe('local f,x,r,y,z,n,k = function() return "outer" end');
     expect(out[4]).toBe('local function f() return "inner" end');
     expect(out[5]).toBe("y = 2");
     expect(out[7]).toBe('local function f() return "again" end');
     expect(out[9]).toBe("n = z");
-    expect(out[10]).toBe("k = function(v) local n = v return n end");
+    expect(out[10]).toBe("k = function(v,n) n = v return n end");
     expect(out[11]).toBe('local w = w or "global w"');
   });
 
@@ -114,8 +114,37 @@ return table.concat(out, ",")`;
     const out = lines(late(code));
     expect(out[4]).toBe("local function f() return x end");
     expect(out[5]).toBe("do local y = 1 out[#out + 1] = y local function g() return y + x end out[#out + 1] = g() end");
-    expect(out[7]).toBe("local h = function() local z,k = 3 out[#out + 1] = z function k() return z * i end return k() end");
+    expect(out[7]).toBe("local h = function(z,k) z = 3 out[#out + 1] = z function k() return z * i end return k() end");
     expect(out[10]).toContain("local function p()");
+  });
+
+  test("in a function's own body the parameters come first: extra values a caller hands are never read; a ... list, or a name read before its statement, stays", () => {
+    const code = `local function each(t, f) local out = {} for i, v in ipairs(t) do out[#out + 1] = f(v, i, t) end return table.concat(out, ",") end
+local r = {}
+r[1] = each({ 1, 2 }, function(v) local w = v * 10 return w end)
+r[2] = each({ 3 }, function() local a, b = 7 return tostring(a) .. tostring(b) end)
+local function m(x, ...) local y = select("#", ...) return x + y end
+r[3] = m(1, 2, 3)
+local obj = { k = 5 }
+function obj:get(d) local v = self.k + d return v end
+r[4] = obj:get(1)
+local function shadow(p) local q = p local p2 = q + 1 return p2 end
+r[5] = shadow(4)
+local g = 1
+local function reads(x) local h = g local g = h + x return g end
+r[6] = reads(2)
+return table.concat(r, ";")`;
+    const out = lines(late(code));
+    // each's callbacks get (value, index, table): w takes the index, then its value.
+    expect(out[0]).toBe("local function each(t, f,out) out = {} for i, v in ipairs(t) do out[#out + 1] = f(v, i, t) end return table.concat(out, \",\") end");
+    expect(out[2]).toBe("r[1] = each({ 1, 2 }, function(v,w) w = v * 10 return w end)");
+    // b without a value is set nil by the assignment, not left the index each hands.
+    expect(out[3]).toBe("r[2] = each({ 3 }, function(a,b) a, b = 7 return tostring(a) .. tostring(b) end)");
+    expect(out[4]).toBe('function m(x, ...) local y = select("#", ...) return x + y end');
+    expect(out[7]).toBe("function obj:get(d,v) v = self.k + d return v end");
+    expect(out[9]).toBe("local function shadow(p,q,p2) q = p p2 = q + 1 return p2 end");
+    // reads' second local names g, read from outside by the first: it stays.
+    expect(out[12]).toBe("local function reads(x,h) h = g local g = h + x return g end");
   });
 
   test("in the compact form: a module's functions and later locals join its first run of locals", () => {

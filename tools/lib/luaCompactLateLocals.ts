@@ -16,6 +16,14 @@
  * A statement without values stays (there is nothing to assign), and so does one where the names
  * cost more than `local `.
  *
+ * In a function's own body the parameters are the first such local: `function(a) local b=x … end`
+ * becomes `function(a,b) b=x … end` (`local ` for `,b`; `b` alone in an empty list). A parameter is
+ * a local of the body set by the call, so a caller that hands more values than the function had
+ * parameters (a lualib helper's callback, TTS's calls of a button's function) sets `b` to one of
+ * them: as above, nothing reads `b` before its statement sets it. Not where the list has `...`
+ * (a name before it would take its first value), nor in the bundle's modules (the functions of a
+ * table made at the chunk's top: their `function()` is how the bench and the tests find them).
+ *
  * Not in a loop's body at any depth short of a function: each pass of a loop has locals of its own
  * either way, but MoonSharp's hazards lie in loops (a local without a value in a `for … in` body, a
  * function statement on a field, tts-notes.md), and the plainest shape stays there. Every line stays
@@ -31,18 +39,38 @@ type Node = LuaNode;
 
 const LOOPS = new Set(["WhileStatement", "RepeatStatement", "ForNumericStatement", "ForGenericStatement"]);
 
-/** The statement lists outside any loop body (a function's body starts afresh), outermost first. */
-function blocksOutsideLoops(ast: Node): Node[][] {
-  const out: Node[][] = [];
+/** The statement lists outside any loop body (a function's body starts afresh), outermost first, each with its function where it is one's body. */
+function blocksOutsideLoops(ast: Node): { body: Node[]; fn: Node | undefined }[] {
+  const out: { body: Node[]; fn: Node | undefined }[] = [];
   const visit = (v: unknown, inLoop: boolean): void => {
     if (Array.isArray(v)) return v.forEach((x) => visit(x, inLoop));
     if (!isNode(v)) return;
     const here = v.type === "FunctionDeclaration" ? false : inLoop || LOOPS.has(v.type);
-    if (Array.isArray(v.body) && !here) out.push(v.body as Node[]);
+    if (Array.isArray(v.body) && !here) out.push({ body: v.body as Node[], fn: v.type === "FunctionDeclaration" ? v : undefined });
     for (const [k, x] of Object.entries(v)) if (k !== "range" && k !== "loc") visit(x, here);
   };
   visit(ast, false);
   return out;
+}
+
+/** Where a name joins: a local's names, or a function's parameters (none: no comma before the first). */
+interface Anchor {
+  names: string[];
+  at: number;
+  empty: boolean;
+}
+
+/** A function's parameter list as an anchor, or undefined (a `...`, or a list not written plainly). */
+function parameterAnchor(code: string, fn: Node): Anchor | undefined {
+  const params = fn.parameters as Node[];
+  if (params.some((p) => p.type !== "Identifier")) return undefined;
+  const id = fn.identifier as Node | null;
+  const from = params.length > 0 ? params[params.length - 1].range[1] : code.indexOf("(", id ? id.range[1] : fn.range[0]) + 1;
+  const close = code.indexOf(")", from);
+  if (from <= 0 || close < 0 || code.slice(from, close).trim() !== "") return undefined;
+  const names = params.map((p) => p.name as string);
+  if (id !== null && id.type === "MemberExpression" && id.indexer === ":") names.push("self");
+  return { names, at: close, empty: params.length === 0 };
 }
 
 /** The names statements (or expressions) read or assign from outside themselves. */
@@ -68,19 +96,30 @@ function declared(s: Node): string[] {
   return [];
 }
 
+/** The functions of a table made by a statement of the chunk's own: the bundle's modules (`{function() … end, …}`), whose `function()` the tools read. */
+function moduleFunctions(ast: Node): Set<Node> {
+  const out = new Set<Node>();
+  for (const s of ast.body as Node[]) {
+    if (s.type !== "LocalStatement" && s.type !== "AssignmentStatement") continue;
+    for (const t of s.init as Node[]) {
+      if (t.type === "TableConstructorExpression") for (const f of t.fields as Node[]) if ((f.value as Node).type === "FunctionDeclaration") out.add(f.value as Node);
+    }
+  }
+  return out;
+}
+
 /** The edits (see the header). */
 export function lateLocalEdits(code: string, ast: Node): TextEdit[] {
   const edits: TextEdit[] = [];
-  for (const body of blocksOutsideLoops(ast)) {
-    let anchor: Node | undefined = undefined;
+  const modules = moduleFunctions(ast);
+  for (const { body, fn } of blocksOutsideLoops(ast)) {
+    let anchor: Anchor | undefined = fn === undefined || modules.has(fn) ? undefined : parameterAnchor(code, fn);
     let joined: string[] = [];
     // Names the stretch since the anchor reads or assigns from outside, or declares.
     let named = new Set<string>();
     const close = () => {
       if (anchor === undefined || joined.length === 0) return;
-      const vars = anchor.variables as Node[];
-      const at = vars[vars.length - 1].range[1];
-      edits.push({ start: at, end: at, text: `,${joined.join(",")}` });
+      edits.push({ start: anchor.at, end: anchor.at, text: `${anchor.empty ? "" : ","}${joined.join(",")}` });
     };
     for (const s of body) {
       const names = declared(s);
@@ -89,11 +128,12 @@ export function lateLocalEdits(code: string, ast: Node): TextEdit[] {
       if (anchor !== undefined && names.length > 0) {
         const keyword = /^local\s+/.exec(code.slice(s.range[0], s.range[0] + 12));
         const own = isLocal ? freeNames((w) => (s.init as Node[]).forEach((e) => w.expr(e))) : new Set<string>();
+        const commas = anchor.empty && joined.length === 0 ? names.length - 1 : names.length;
         const fits =
           keyword !== null &&
           (!isLocal || (s.init as Node[]).length > 0) &&
-          names.every((n) => !named.has(n) && !own.has(n) && !(anchor!.variables as Node[]).some((v) => v.name === n) && !joined.includes(n)) &&
-          names.reduce((c, n) => c + n.length + 1, 0) < keyword[0].length &&
+          names.every((n) => !named.has(n) && !own.has(n) && !anchor!.names.includes(n) && !joined.includes(n)) &&
+          names.reduce((c, n) => c + n.length, commas) < keyword[0].length &&
           new Set(names).size === names.length;
         if (fits) {
           edits.push({ start: s.range[0], end: s.range[0] + keyword[0].length, text: "" });
@@ -104,7 +144,8 @@ export function lateLocalEdits(code: string, ast: Node): TextEdit[] {
       }
       if (isLocal && (s.init as Node[]).length > 0) {
         close();
-        anchor = s;
+        const vars = s.variables as Node[];
+        anchor = { names: vars.map((v) => v.name as string), at: vars[vars.length - 1].range[1], empty: false };
         joined = [];
         named = new Set();
         continue;
