@@ -231,4 +231,26 @@ end`,
     check: "guarded()",
     expected: "b20:1:2:4",
   },
+  // The compact form's locals declared by a local before them (luaCompactLateLocals.ts): names past
+  // a call's values (one takes an extra value, unread until set), a function statement on such a
+  // name, recursive, a closure reading a joined local, an assignment of a call's list; locals as
+  // parameters set by their statement, a callback handed more values than it names.
+  {
+    what: "locals declared by the local before them or as parameters, set later (`local a,f,c,d=g() … function f() … c,d=…`, `function(v,w) w=…`)",
+    code: `
+local function late()
+  local log, f, c, d, e = string.byte("ab", 1, 2)
+  log = {}
+  function f(n) if n <= 1 then return 1 end return n * f(n - 1) end
+  log[#log + 1] = f(4)
+  c, d = string.byte("xy", 1, 2)
+  e = function() return c + d end
+  log[#log + 1] = e()
+  local each = function(t, g, out) out = {} for i, v in ipairs(t) do out[#out + 1] = g(v, i, t) end return table.concat(out, "/") end
+  log[#log + 1] = each({ 1, 2 }, function(v, w, x) w, x = v * 10 return tostring(w) .. tostring(x) end)
+  return table.concat(log, ",")
+end`,
+    check: "late()",
+    expected: "24,241,10nil/20nil",
+  },
 ];

@@ -41,6 +41,7 @@ import { sharedCallbackEdits } from "./luaCompactSharedCallbacks";
 import { indexOfEdits } from "./luaCompactFind";
 import { includesEdits } from "./luaCompactIncludes";
 import { pushEdits } from "./luaCompactPush";
+import { lateLocalEdits } from "./luaCompactLateLocals";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
 import { scopeWalk } from "./luaScopes";
@@ -356,5 +357,7 @@ export function compactLua(source: string): string {
   for (let i = lastEnd; i < code.length; i++) if (code.charCodeAt(i) === 10) trailing++;
   out.push("\n".repeat(trailing));
   const renamed = out.join("");
-  return compactSyntax(applyEdits(renamed, chunkLocalEdits(renamed, parse(renamed))));
+  const tidy = compactSyntax(applyEdits(renamed, chunkLocalEdits(renamed, parse(renamed))));
+  // After the last pass: a later local declared by the local before it (luaCompactLateLocals.ts).
+  return applyEdits(tidy, lateLocalEdits(tidy, parse(tidy)));
 }
