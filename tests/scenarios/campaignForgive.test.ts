@@ -9,10 +9,10 @@
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { loadWithGame, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { loadWithGame } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState } from "../support/scenario";
-import { inArea } from "../support/fateTable";
+import { inArea, dropInArea } from "../support/fateTable";
 import { summitWithLore } from "../core/campaign/transferLoreFixtures";
 import { localToWorld } from "../../tools/table/geometry";
 
@@ -31,18 +31,12 @@ function outrageAgent(table: TtsTable, colour: string, type: string): FakeObject
   return agent;
 }
 
-function dropIn(table: TtsTable, who: string, agent: FakeObject, colour: string): void {
-  const z = zoneOf(table, "play-area", colour);
-  table.messages.length = 0;
-  table.drop(who, agent, { x: z.position.x + 0.5, y: 2, z: z.position.z });
-  table.settle();
-}
 
 describe("seed 003 F1411 Forgive on the table (BR pp.16-17)", () => {
   test("Yellow takes Red's Fuel Outrage agent off Red's board into Yellow's play area: Yellow holds Red's Favor in the core, and Red's board no longer shows Fuel Outrage", () => {
     const table = loadWithGame(save(), summitWithLore(["F1411"]), "Red");
     const agent = outrageAgent(table, "Red", "fuel");
-    dropIn(table, "Yellow", agent, "Yellow");
+    dropInArea(table, "Yellow", agent, "Yellow");
     expect(inArea(table, agent, "Yellow")).toBe(true);
     expect(favors(table)).toEqual([[], [], ["Red"], []]);
     expect(table.messages.filter((m) => m.to === undefined).map((m) => m.text).join(" ")).toContain("Yellow Forgives Red: their Outrage agent is now Yellow's Favor (F1411)");
@@ -53,7 +47,7 @@ describe("seed 003 F1411 Forgive on the table (BR pp.16-17)", () => {
     const table = loadWithGame(save(), summitWithLore(["F514"]), "Red");
     const agent = outrageAgent(table, "Red", "fuel");
     const at = { ...agent.position };
-    dropIn(table, "Yellow", agent, "Yellow");
+    dropInArea(table, "Yellow", agent, "Yellow");
     expect(to(table, "Yellow")).toContain("Reconcile with the Outraged (F1411) is not in the rules booklet");
     expect(to(table, "Red")).toEqual([]);
     expect(agent.position.x).toBeCloseTo(at.x, 4);

@@ -13,7 +13,7 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { loadWithGame, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState } from "../support/scenario";
-import { inArea } from "../support/fateTable";
+import { inArea, dropInArea } from "../support/fateTable";
 import { takeCard } from "../support/faithfulTable";
 import { reload4 } from "../support/voxTable";
 import { summitWithLore } from "../core/campaign/transferLoreFixtures";
@@ -33,12 +33,6 @@ function guildIn(table: TtsTable, id: string, colour: string): FakeObject {
   return card;
 }
 
-function dropIn(table: TtsTable, who: string, card: FakeObject, colour: string): void {
-  const z = zoneOf(table, "play-area", colour);
-  table.messages.length = 0;
-  table.drop(who, card, { x: z.position.x + 0.5, y: 2, z: z.position.z });
-  table.settle();
-}
 
 describe("seed 003 F414 Transfer Guild Support on the table (BR pp.16-17)", () => {
   test("Blue's drop of Yellow's Guild card into Red's play area goes back, told to Blue alone, nothing changed; after a save and load mid-Summit, Yellow's own drop into Red's play area is given and logged", () => {
@@ -47,7 +41,7 @@ describe("seed 003 F414 Transfer Guild Support on the table (BR pp.16-17)", () =
     const at = { ...card.position };
     const before = held(table);
 
-    dropIn(table, "Blue", card, "Red");
+    dropInArea(table, "Blue", card, "Red");
     expect(to(table, "Blue")).toContain("Blue holds no such Guild card");
     expect(to(table, "Yellow")).toEqual([]);
     expect(publicText(table)).not.toContain("Transfer Guild Support");
@@ -59,7 +53,7 @@ describe("seed 003 F414 Transfer Guild Support on the table (BR pp.16-17)", () =
     expect((game(table).campaign as CampaignState).eventPhase?.step).toBe("inSummit");
     card = table.find((o) => o.isCard && o.data.GMNotes === "BC01")[0];
     expect(inArea(table, card, "Yellow")).toBe(true);
-    dropIn(table, "Yellow", card, "Red");
+    dropInArea(table, "Yellow", card, "Red");
     expect(inArea(table, card, "Red")).toBe(true);
     expect(publicText(table)).toContain("Yellow gives Loyal Engineers (BC01, Material Guild) to Red (Transfer Guild Support, F414)");
     expect(to(table, "Yellow")).toEqual([]);
@@ -73,7 +67,7 @@ describe("seed 003 F414 Transfer Guild Support on the table (BR pp.16-17)", () =
     ] as [GameState, string][]) {
       const table = loadWithGame(save(), state, "Red");
       const card = guildIn(table, "BC01", "Red");
-      dropIn(table, "Red", card, "Yellow");
+      dropInArea(table, "Red", card, "Yellow");
       expect(to(table, "Red")).toContain(why);
       expect(to(table, "Yellow")).toEqual([]);
       expect(inArea(table, card, "Red")).toBe(true);

@@ -12,7 +12,7 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { loadWithGame, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState } from "../support/scenario";
-import { inArea } from "../support/fateTable";
+import { inArea, dropInArea } from "../support/fateTable";
 import { summitWithLore } from "../core/campaign/transferLoreFixtures";
 
 const save = () => builtSave().save as unknown as SaveFile;
@@ -30,12 +30,6 @@ function loreIn(table: TtsTable, id: string, colour: string): FakeObject {
   return card;
 }
 
-function dropIn(table: TtsTable, who: string, card: FakeObject, colour: string): void {
-  const z = zoneOf(table, "play-area", colour);
-  table.messages.length = 0;
-  table.drop(who, card, { x: z.position.x + 0.5, y: 2, z: z.position.z });
-  table.settle();
-}
 
 describe("seed 003 F514 Transfer Lore on the table (BR pp.16-17)", () => {
   test("Blue's drop of Yellow's lore card into Red's play area is refused to Blue alone and the card goes back; Yellow's drop into Blue's play area gives it in the core, and the Caretaker (Blue) advances 1 (F512B)", () => {
@@ -43,14 +37,14 @@ describe("seed 003 F514 Transfer Lore on the table (BR pp.16-17)", () => {
     const card = loreIn(table, "L02", "Yellow");
     const at = { ...card.position };
 
-    dropIn(table, "Blue", card, "Red");
+    dropInArea(table, "Blue", card, "Red");
     expect(to(table, "Blue")).toContain("Blue holds no such lore card");
     expect(to(table, "Yellow")).toEqual([]);
     expect(card.position).toMatchObject({ x: at.x, z: at.z });
     expect(inArea(table, card, "Yellow")).toBe(true);
     expect(game(table).players.map((p) => p.lore)).toEqual([["L01"], [], ["L02", "L03"], []]);
 
-    dropIn(table, "Yellow", card, "Blue");
+    dropInArea(table, "Yellow", card, "Blue");
     expect(inArea(table, card, "Blue")).toBe(true);
     expect(game(table).players.map((p) => p.lore)).toEqual([["L01"], ["L02"], ["L03"], []]);
     expect(publicText(table)).toContain("Yellow gives Galactic Rifles (L02, lore) to Blue (Transfer Lore, F514)");
@@ -62,7 +56,7 @@ describe("seed 003 F514 Transfer Lore on the table (BR pp.16-17)", () => {
   test("without Knowledge Set Free in the rules booklet the holder's drop is refused, the card goes back, the core's lore stays", () => {
     const table = loadWithGame(save(), summitWithLore([]), "Red");
     const card = loreIn(table, "L01", "Red");
-    dropIn(table, "Red", card, "Yellow");
+    dropInArea(table, "Red", card, "Yellow");
     expect(to(table, "Red")).toContain("Knowledge Set Free (F514) is not in the rules booklet");
     expect(inArea(table, card, "Red")).toBe(true);
     expect(game(table).players[0].lore).toEqual(["L01"]);

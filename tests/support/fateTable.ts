@@ -36,6 +36,14 @@ export function inArea(table: TtsTable, o: FakeObject | undefined, colour: strin
   return o !== undefined && table.world.zonesContaining(o).some((z) => z.tags.includes("play-area") && z.data.GMNotes === colour);
 }
 
+/** `who` drops `o` into `colour`'s play area (a Summit's gift or Forgive), the table's messages cleared first. */
+export function dropInArea(table: TtsTable, who: string, o: FakeObject, colour: string): void {
+  const z = zoneOf(table, "play-area", colour);
+  table.messages.length = 0;
+  table.drop(who, o, { x: z.position.x + 0.5, y: 2, z: z.position.z });
+  table.settle();
+}
+
 export function inSlot(table: TtsTable, o: FakeObject | undefined, side: string, n: number): boolean {
   const zone = table.find((z) => z.isZone && z.tags.includes("rules-booklet-slot") && z.data.GMNotes === `${side}-${n}`)[0];
   return o !== undefined && zone.contains(o.position);
