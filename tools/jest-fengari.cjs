@@ -1,7 +1,10 @@
 /**
- * jest's transform of fengari's own sources (jest.config.cjs): one edit that keeps its Lua stack a
- * fast array. Test infrastructure only: `npm run build` never runs fengari, and the bench and the dev
- * loop load fengari as shipped.
+ * jest's transform of fengari's own sources (jest.config.cjs): two edits, one that keeps its Lua stack
+ * a fast array, one that reads the built-ins each file names once (tools/jest-globals.cjs: in jest's
+ * vm context a global's read costs ~150 ns, and fengari reads `Uint8Array` for every string handed to
+ * its API, `String` for every character it decodes, `Math` and `isNaN` in its arithmetic and tables).
+ * Test infrastructure only: `npm run build` never runs fengari, and the bench and the dev loop load
+ * fengari as shipped.
  *
  * fengari pops the Lua stack with `delete L.stack[i]` (29 places: every pop, every call's return,
  * adjust_top). A `delete` of an array element is a call into V8's runtime, and once the stack has
@@ -19,6 +22,7 @@
 const crypto = require("node:crypto");
 const fs = require("node:fs");
 const path = require("node:path");
+const { globalsPrologue } = require("./jest-globals.cjs");
 
 /** `delete <ref>.stack[<index>];` as fengari 0.1.5 writes it. */
 const STACK_DELETE = /delete ([A-Za-z_][A-Za-z_0-9]*(?:\.[A-Za-z_][A-Za-z_0-9]*)*\.stack\[[^\]\n]+\]);/g;
@@ -40,13 +44,24 @@ function patchFengari(source, file) {
   return out;
 }
 
-const SELF = fs.readFileSync(__filename, "utf8");
+const STRICT = /^(\s*(?:\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*"use strict";)/;
+
+/** `code` with the built-ins it names read once, on its first line (after a "use strict", which must stay first), so its lines keep their numbers. */
+function withGlobals(code) {
+  const prologue = globalsPrologue(code);
+  if (prologue === "") return code;
+  const strict = STRICT.exec(code);
+  return strict ? strict[1] + " " + prologue + code.slice(strict[1].length) : prologue + " " + code;
+}
+
+const SELF = ["jest-fengari.cjs", "jest-globals.cjs"].map((f) => fs.readFileSync(path.join(__dirname, f), "utf8")).join("\0");
 
 module.exports = {
   patchFengari,
+  withGlobals,
   EXPECTED,
   process(source, filename) {
-    return { code: patchFengari(source, filename) };
+    return { code: withGlobals(patchFengari(source, filename)) };
   },
   getCacheKey(source, filename) {
     return crypto.createHash("sha256").update(SELF).update("\0").update(filename).update("\0").update(source).digest("hex");
