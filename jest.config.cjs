@@ -17,7 +17,12 @@ module.exports = {
   testMatch: ["**/*.test.ts"],
   // The MoonSharp tier needs an external runner: jest.moonsharp.config.cjs, `npm run test:moonsharp`.
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/moonsharp/"],
-  transform: { "^.+\\.ts$": "<rootDir>/tools/jest-esbuild.cjs" },
+  // fengari's sources get one edit that keeps its Lua stack a fast array (tools/jest-fengari.cjs); other packages run as shipped.
+  transform: {
+    "^.+\\.ts$": "<rootDir>/tools/jest-esbuild.cjs",
+    "[/\\\\]node_modules[/\\\\]fengari[/\\\\]src[/\\\\][^/\\\\]+\\.js$": "<rootDir>/tools/jest-fengari.cjs",
+  },
+  transformIgnorePatterns: ["[/\\\\]node_modules[/\\\\](?!fengari[/\\\\]src[/\\\\])"],
   moduleFileExtensions: ["ts", "js", "cjs", "mjs", "json"],
   testTimeout: 60000,
   // jest's order, except that on a fresh clone the long README modding test runs early (tools/jest-sequencer.cjs).
