@@ -12,6 +12,7 @@
 const { TestEnvironment } = require("jest-environment-node");
 const v8 = require("node:v8");
 const vm = require("node:vm");
+const { endRunners } = require("./jest-runners.cjs");
 
 const COLLECT_ABOVE = 320 * 1024 * 1024;
 
@@ -45,6 +46,8 @@ class ArcsEnvironment extends TestEnvironment {
   }
 
   async teardown() {
+    // The MoonSharp tier's runner processes this file started (tools/jest-runners.cjs).
+    if (this.global) endRunners(this.global);
     await super.teardown();
     if (this.measured) {
       const m = this.measured;

@@ -18,7 +18,11 @@ import { REPO_ROOT } from "../lib/repo";
 
 // From the repo root, not __dirname: the bench runs this from a bundle in build/.tools.
 const BRIDGE_LUA = path.join(REPO_ROOT, "tools", "moonsharp", "bridge.lua");
-const live = new Set<ChildProcess>();
+// Kept on the global under RUNNERS_KEY: jest's environment ends a test file's runners with the file
+// (tools/jest-runners.cjs, whose key is the same; tests/tools/jestRunners.test.ts).
+export const RUNNERS_KEY = "__arcsRunners";
+const onGlobal = globalThis as unknown as { [RUNNERS_KEY]?: Set<ChildProcess> };
+const live: Set<ChildProcess> = onGlobal[RUNNERS_KEY] ?? (onGlobal[RUNNERS_KEY] = new Set());
 process.on("exit", () => {
   for (const c of live) c.kill("SIGKILL");
 });
