@@ -35,12 +35,15 @@ function areaAt(seats: Colour[], at: Vector): Colour | undefined {
 
 export function installTransferLore(): void {
   on("objectPickUp", (_colour, obj, tags) => {
+    const s = game();
+    const ep = s && s.campaign && s.campaign.eventPhase;
+    // Only cards (lore, or a Guild card a campaign may give) and agents in a Summit: no API call for any other pick-up.
+    const card = tags["lore-card"] === true || (s && s.campaign && (tags["court-card"] === true || tags["campaign-court-card"] === true || tags["fate-set-card"] === true));
+    if (!card && (tags.agent !== true || ep === undefined || ep.step !== "inSummit")) return;
     const guid = obj.getGUID();
     const at = obj.getPosition();
-    const s = game();
     if (tags["lore-card"] === true) picked[guid] = { at };
-    else if (s && guildSuit(obj.getGMNotes()) !== undefined) picked[guid] = { at, owner: areaAt(s.seats, at) };
-    const ep = s && s.campaign && s.campaign.eventPhase;
+    else if (card && guildSuit(obj.getGMNotes()) !== undefined) picked[guid] = { at, owner: areaAt(s!.seats, at) };
     if (tags.agent !== true || s === undefined || ep === undefined || ep.step !== "inSummit") return;
     const owner = s.seats.filter((c) => tags[c] === true)[0];
     const slots = owner === undefined ? {} : outrageAgents(owner);
