@@ -136,9 +136,9 @@ describe("the cards a setup lays (seed 003)", () => {
 
   test("the lines name the cards laid and where; a setup whose every step is done says nothing is left (F423A, F1408A)", () => {
     const s = startAct(record("III", ["FATE04", "FATE14", "FATE22"]));
-    expect(lineOf(s, "F423A")).toContain("places Guild Supremacy (F426) near the ambition boxes; then flips it");
-    expect(lineOf(s, "F1408A")).toContain("places Empathy for All (F1410) by the card play area; then flips it");
-    expect(lineOf(s, "F2201A")).toContain("places The Dead Live (F2204) by the chapter track; the card's other steps are done at the table");
+    expect(lineOf(s, "F423A")).toContain("places Guild Supremacy (F426); then flips it");
+    expect(lineOf(s, "F1408A")).toContain("places Empathy for All (F1410); then flips it");
+    expect(lineOf(s, "F2201A")).toContain("places The Dead Live (F2204); the card's other steps are done at the table");
   });
 });
 
@@ -169,7 +169,7 @@ describe("F1701A step 4: 'If you have no Outrage, you may Provoke Outrage once t
     expect(refusal(dealt, press("Red", "fuel", calm()))).toBe("accepted");
     const hand = dealt.players[0].hand.filter((id) => id.indexOf("EVENT") !== 0);
     const led = run(dealt, { type: "lead", player: "Red", card: hand[0] } as Command);
-    expect(refusal(led, press("Red", "fuel", calm()))).toBe("Overlord Act III Setup (F1701A): only in the Act's setup, before the first card");
+    expect(refusal(led, press("Red", "fuel", calm()))).toBe("Overlord Act III Setup (F1701A): only before the Act's first card");
     expect(refusal(s, press("Red", "nothing", calm()))).toBe("send an Outrage type and the boards");
   });
 });

@@ -16,7 +16,9 @@ import { RESOURCE_TYPES } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";
 import type { TableState } from "../../court/types";
 import { playerIndex, resourceName } from "../../court/types";
+import type { OutrageOutcome } from "../../resources/resources";
 import { provokeOutrage } from "../../resources/resources";
+import type { Result } from "../../result";
 import { logEvent } from "../../game/util";
 import { campaignCourtCards } from "../courtCards";
 import type { CampaignState } from "../types";
@@ -57,7 +59,7 @@ export function setupOutrage(t: TableState, player: Colour, card: string, loyal:
 }
 
 /**
- * The cards each setup lays and where (seed 003): "ambitions" near the ambition boxes (F423A: "As a
+ * The cards each setup lays and where (seed 003; the table's spots: src/tts/campaign/setupPieces.ts): "ambitions" near the ambition boxes (F423A: "As a
  * reminder, place the second copy of Guild Supremacy (26) near the ambition boxes"); "play" tucked by
  * the map's card play area (F615A step 2 Partisan Seizing (03), F719A step 2 Martial Law (21), F1408A
  * step 2 Empathy for All (10), F325A the Economy, F820A step 3 the Doctrine); "track" near the map by
@@ -69,15 +71,12 @@ const CARDS: { readonly [card: string]: string } = {
   F212A: "F215 F216 F217", F312A: "supply F313 F314 F315 F316 F317", F325A: "play F326A", F820A: "play F822A",
 };
 
-const WHERE: { readonly [place: string]: string } = {
-  ambitions: "near the ambition boxes", play: "by the card play area", track: "by the chapter track", F215: "under Call for Armistice (F215)", supply: "in the supply under their resources",
-};
 
 /** The setup line's words for its Outrage and the cards it lays (laterSetups.ts; F325A's and F820A's tuck is said with its side). */
 export function setupPieceWords(card: string, said: string[]): void {
   for (const k of OUTRAGE[card] ?? []) said.push(k === "-" ? "clears all of their Outrage" : `Provokes ${resourceName(k as ResourceType)} Outrage`);
   const words = (CARDS[card] ?? "").split(" ");
-  if (words.length > 1 && card !== "F325A" && card !== "F820A") said.push(`places ${listed(words.slice(1).map((id) => named(id)))} ${WHERE[words[0]]}`);
+  if (words.length > 1 && card !== "F325A" && card !== "F820A") said.push(`places ${listed(words.slice(1).map((id) => named(id)))}`);
 }
 
 /** A card a setup lays: where, and face down (a two-sided card on its side B). */
@@ -95,6 +94,16 @@ export function setupCards(c: CampaignState, f: FateSetupDone): SetupCard[] {
   return words.slice(1).map((id) => ({ card: id, place: words[0], faceDown: down(id) }));
 }
 
+/** The index of `player`'s board in the boards a command carries with an Outrage type; -1 when either is malformed (the Outrage commands of fates/outrage.ts too). */
+export function boardIndex(t: TableState, outrage: ResourceType, player: Colour): number {
+  return typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(outrage) < 0 ? -1 : playerIndex(t, player);
+}
+
+/** F1701A step 4's Provoke on the boards the command carries (for the module and for the table acting it out). */
+export function overlordProvoke(c: OverlordOutrageCommand): Result<OutrageOutcome> {
+  return provokeOutrage(c.court, c.player, c.outrage, campaignCourtCards, c.loyal === true);
+}
+
 /**
  * F1701A step 4: the Overlord Provokes Outrage of a type once, before the Act's first card, with no
  * Outrage on their board as read; the 2 ships are placed by the player at a planet of that type.
@@ -103,12 +112,12 @@ export function overlordOutrage(s: GameState, c: OverlordOutrageCommand): string
   const p = campaignPlayer(s.campaign as CampaignState, c.player);
   const name = "Overlord Act III Setup (F1701A)";
   if (p === undefined || p.fate !== "FATE17" || (s.campaign as CampaignState).act !== "III") return `${name}: only the Overlord`;
-  if (s.chapter !== 1 || s.roundCount > 1 || (s.round !== undefined && s.round.plays.length > 0)) return `${name}: only in the Act's setup, before the first card`;
+  if (s.chapter !== 1 || s.roundCount > 1 || (s.round !== undefined && s.round.plays.length > 0)) return `${name}: only before the Act's first card`;
   const t = c.court;
-  const i = typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(c.outrage) < 0 ? -1 : playerIndex(t, c.player);
+  const i = boardIndex(t, c.outrage, c.player);
   if (i < 0) return "send an Outrage type and the boards";
   if (t.players[i].outrage.length > 0) return `${name}: only with no Outrage`;
-  const r = provokeOutrage(t, c.player, c.outrage, campaignCourtCards, c.loyal === true);
+  const r = overlordProvoke(c);
   if (!r.ok) return r.reason;
   logEvent(s, "cardAction", c.player, `${c.player} Provokes ${resourceName(c.outrage)} Outrage (${name}): place 2 ships at a ${resourceName(c.outrage)} planet`);
   return undefined;
