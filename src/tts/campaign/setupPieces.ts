@@ -18,7 +18,7 @@ import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import type { OverlordOutrageCommand } from "../../core/campaign/fateCommandTypes";
 import type { Command } from "../../core/game/types";
 import type { SetupCard } from "../../core/campaign/fates/setupPieces";
-import { overlordProvoke, setupCards, setupOutrage } from "../../core/campaign/fates/setupPieces";
+import { overlordProvoke, overlordWindow, setupCards, setupOutrage } from "../../core/campaign/fates/setupPieces";
 import { GUILD_LOYALTY } from "../../core/campaign/fates/outrage";
 import { monopolyOf } from "../../core/campaign/fates/monopolies";
 import { findInBooklet, rulesBookletOf } from "../../core/campaign/booklet";
@@ -82,15 +82,11 @@ export function laySetupPieces(s: GameState): void {
 const FN = "arcsOverlordSetup_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
 
-/** The Overlord's setup choice is open: Act III, before its first card (the core refuses a press after it). */
-function overlordOpen(s: GameState | undefined): boolean {
-  return s !== undefined && s.campaign !== undefined && s.campaign.act === "III" && s.chapter === 1 && s.roundCount <= 1 && (s.round === undefined || s.round.plays.length === 0);
-}
-
 /** Sycophants' Setup buttons while the choice is open (drawn as the card lands in a play area, after a load, and after a press: gone once the Act's first card is played). */
 function drawOverlord(card: TTSObject): void {
   removeButtonsWhere(card, ours);
-  if (overlordOpen(game())) RESOURCE_TYPES.forEach((r, i) => rowButton(card, FN + r, `Setup: ${capitalise(r)} Outrage`, "", i));
+  const s = game();
+  if (s !== undefined && s.campaign !== undefined && s.campaign.act === "III" && overlordWindow(s)) RESOURCE_TYPES.forEach((r, i) => rowButton(card, FN + r, `Setup: ${capitalise(r)} Outrage`, "", i));
 }
 
 function onOverlord(card: TTSObject, clicker: string, outrage: ResourceType): void {

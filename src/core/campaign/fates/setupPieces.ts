@@ -104,6 +104,11 @@ export function overlordProvoke(c: OverlordOutrageCommand): Result<OutrageOutcom
   return provokeOutrage(c.court, c.player, c.outrage, campaignCourtCards, c.loyal === true);
 }
 
+/** F1701A step 4's time: Act III's setup, before its first card (the table draws its buttons then). */
+export function overlordWindow(s: GameState): boolean {
+  return s.chapter === 1 && s.roundCount <= 1 && (s.round === undefined || s.round.plays.length === 0);
+}
+
 /**
  * F1701A step 4: the Overlord Provokes Outrage of a type once, before the Act's first card, with no
  * Outrage on their board as read; the 2 ships are placed by the player at a planet of that type.
@@ -112,7 +117,7 @@ export function overlordOutrage(s: GameState, c: OverlordOutrageCommand): string
   const p = campaignPlayer(s.campaign as CampaignState, c.player);
   const name = "Overlord Act III Setup (F1701A)";
   if (p === undefined || p.fate !== "FATE17" || (s.campaign as CampaignState).act !== "III") return `${name}: only the Overlord`;
-  if (s.chapter !== 1 || s.roundCount > 1 || (s.round !== undefined && s.round.plays.length > 0)) return `${name}: only before the Act's first card`;
+  if (!overlordWindow(s)) return `${name}: only before the Act's first card`;
   const t = c.court;
   const i = boardIndex(t, c.outrage, c.player);
   if (i < 0) return "send an Outrage type and the boards";
