@@ -51,6 +51,7 @@ module.exports = {
     // Fate setups laid by the table, and the Caretaker's Event card and Golems.
     "<rootDir>/tests/scenarios/captiveCards.test.ts",
     "<rootDir>/tests/scenarios/campaignLaterFateSetups.test.ts",
+    "<rootDir>/tests/scenarios/campaignSetupPieces.test.ts",
     "<rootDir>/tests/scenarios/campaignCaretakerEvent.test.ts",
     // The setups' tokens: bags taken out of bags, Ceasefires flipped by the core's control reading.
     "<rootDir>/tests/scenarios/campaignSetupTokens.test.ts",

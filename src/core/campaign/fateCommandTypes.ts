@@ -156,6 +156,17 @@ export interface OutrageCardCommand {
   court: TableState;
 }
 
+/** F1701A step 4 (fates/setupPieces.ts): the Overlord Provokes `outrage` once in the Act's setup. */
+export interface OverlordOutrageCommand {
+  type: "overlordOutrage";
+  player: Colour;
+  outrage: ResourceType;
+  /** the boards as the table shows them */
+  court: TableState;
+  /** Guild Loyalty (F424) lies in the player's play area */
+  loyal?: boolean;
+}
+
 /** The Caretaker's Golem Beacon (seed 003 F502; fates/golems.ts): "Awaken (Influence)"; Golem Actions' spend (F506), there too. */
 
 export interface AwakenGolemsCommand {

@@ -35,6 +35,7 @@ import { installCommonwealth } from "./commonwealth";
 import { installBanners } from "./banners";
 import { installMapCards } from "./mapCards";
 import { installHaven } from "./haven";
+import { installSetupPieces, laySetupPieces } from "./setupPieces";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = campaignPanel(
@@ -175,6 +176,7 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
     Wait.frames(() => {
       layFateSetups(c);
       layCourt(after);
+      laySetupPieces(after);
     }, 5);
     layKeptLore(after);
     layHands(after);
@@ -305,6 +307,7 @@ export function installCampaign(): void {
   installBanners();
   installMapCards();
   installHaven();
+  installSetupPieces();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),

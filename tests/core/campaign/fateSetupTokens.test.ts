@@ -47,7 +47,7 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
       const right: string[] = [];
       const at: { kind: string; place: string }[] = [];
       for (const l of lines) {
-        const collect = /[Cc]ollect the \d+ ([A-Z][a-z]+(?: [A-Z][a-z]+)*) tokens/.exec(l);
+        const collect = /[Cc]ollect the \d+ ([A-Z][a-z]+(?: [A-Z][a-z]+)*) (tokens|markers)/.exec(l);
         // F1401A's Witnesses go straight to the Weapon planets (witnessesAtWeaponPlanets); F1617A's Court tokens to the supply near the Court.
         if (collect !== null && /near the Court/.test(l)) at.push({ kind: kind(set, collect[1]), place: "court" });
         else if (collect !== null && !/at each Weapon planet/.test(l)) holder.push(kind(set, collect[1]));
@@ -61,7 +61,7 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
       // Every kind named is one of the Fate-set tokens the table holds a bag of.
       for (const k of holder.concat(right, at.map((x) => x.kind))) expect({ k, known: fateTokenOf(k) !== undefined }).toEqual({ k, known: true });
     }
-    expect(ACT_SETUPS.filter((f) => f.tokensToHolder !== undefined).map((f) => f.card)).toEqual(["F907A", "F1001A", "F1101A", "F1601A", "F1801A", "F2201A", "F2301A"]);
+    expect(ACT_SETUPS.filter((f) => f.tokensToHolder !== undefined).map((f) => f.card)).toEqual(["F907A", "F1001A", "F1101A", "F1601A", "F1801A", "F2201A", "F2301A", "F820A"]);
     expect(FATE_TOKENS.map(fateTokenKind)).toContain("f15-ceasefire");
     // The lines name a single token in the singular: the kinds the setups hand out that count 1 in the data.
     const handed = ACT_SETUPS.flatMap((f) => (f.tokensToHolder ?? []).concat(f.tokensToRight ?? [], (f.tokensAt ?? []).map((t) => t.kind)));

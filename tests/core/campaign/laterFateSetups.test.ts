@@ -70,7 +70,8 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
         // "whole": the card says nothing but its gains, booklet adds and tokens collected with no more to do
         // with them (tests/core/campaign/fateSetupTokens.test.ts; and the flip).
         const steps = lines.filter((l) => l.trim() !== "" && !/Flip this card over/.test(l));
-        const coreStep = (l: string) => /^(\d\. )?(Gain\b|Add .* to the rules booklet\. \**Explain (it|them) to everyone\.\**$|Collect the \d+ [A-Za-z ]+ tokens( in the general supply near the Court)?\.( \*?\(They are labeled [^)]*\)\*?)?$)/.test(l.trim());
+        // Or a card the table lays from the setup's entry (fates/setupPieces.ts): a reminder copy.
+        const coreStep = (l: string) => /^\d\. As a reminder, tuck the second copy/.test(l.trim()) || /^(\d\. )?(Gain\b|Add .* to the rules booklet( \(\d\d\))?\. \**Explain (it|them) to everyone\.\**$|Collect the \d+ [A-Za-z ]+ tokens( in the general supply near the Court)?\.( \*?\(They are labeled [^)]*\)\*?)?$)/.test(l.trim());
         expect({ card: card.id, whole: setup?.whole === true }).toEqual({ card: card.id, whole: steps.every(coreStep) });
       });
     }
@@ -92,7 +93,7 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     expect(s.events.filter((e) => e.kind === "booklet").map((e) => `${String(e.player)} ${String(e.card)}`)).toEqual(["Blue F1003", "White F1609", "White F1610"]);
     expect(setupLines(s)).toEqual([
       "Blue sets up the Hegemon (F1001A, BR p.7): gains Planting Banners (F1002) and Song of the Banner (F1004); adds Banners of Hegemony (F1003) to the rules booklet: explain it to everyone; collects the Banner tokens; the card's other steps are done at the table; then flips it to its objective",
-      "Yellow sets up the Pacifist (F1401A, BR p.7): gains Witnesses (F1402) and Well of Empathy (F1403); places 1 Witness, spyglass side up, at each Weapon planet: 1.1, 2.2, 3.3, 5.1; the card's other steps are done at the table; then flips it to its objective",
+      "Yellow sets up the Pacifist (F1401A, BR p.7): gains Witnesses (F1402) and Well of Empathy (F1403); places 1 Witness, spyglass side up, at each Weapon planet: 1.1, 2.2, 3.3, 5.1; clears all of their Outrage; the card's other steps are done at the table; then flips it to its objective",
       "White sets up the Warden (F1601A, BR p.7): gains Claims of Nobility (F1602); adds Seats & Fiefs (F1609) and Feudal Law (F1610) to the rules booklet: explain them to everyone; collects the Seat tokens; the card's other steps are done at the table; then flips it to its objective",
       "Red sets up the Pathfinder (F901A, BR p.7): gains Uncovering Clues (F902); gives Clues to the Portal (F903) to White, the player to the right; gives the Clue tokens and the Portal token to White; the card's other steps are done at the table; then flips it to its objective",
     ]);
@@ -142,8 +143,8 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     const s = startAct(record("III", ["Red", "Blue"], ["FATE19", "FATE20"]), dice);
     expect(s.thirdPlayer).toEqual({ tokens: ["psionic", "weapon", "weapon"], tycoon: 0, warlord: 2, keeper: 0, empath: 1 });
     expect(setupLines(s)).toEqual([
-      "Red sets up the Redeemer (F1901A, BR p.7): gains Ire of the Keepers (F1902); adds Rebuke of the Keepers (F1903) to the rules booklet: explain it to everyone; places Relic Fence (F1904) on top of the Court deck; returns 1 resource (relic) from the ambition boxes to the supply; the card's other steps are done at the table; then flips it to its objective",
-      "Blue sets up the Guardian (F2001A, BR p.7): gains Green Vault (F2002) and Ire of the Tycoons (F2003); adds Edenguard Ambition (F2004) to the rules booklet: explain it to everyone; returns 2 resources (material and fuel) from the ambition boxes to the supply; the card's other steps are done at the table; then flips it to its objective",
+      "Red sets up the Redeemer (F1901A, BR p.7): gains Ire of the Keepers (F1902); adds Rebuke of the Keepers (F1903) to the rules booklet: explain it to everyone; places Relic Fence (F1904) on top of the Court deck; returns 1 resource (relic) from the ambition boxes to the supply; Provokes Relic Outrage; the card's other steps are done at the table; then flips it to its objective",
+      "Blue sets up the Guardian (F2001A, BR p.7): gains Green Vault (F2002) and Ire of the Tycoons (F2003); adds Edenguard Ambition (F2004) to the rules booklet: explain it to everyone; returns 2 resources (material and fuel) from the ambition boxes to the supply; Provokes Fuel Outrage; Provokes Material Outrage; the card's other steps are done at the table; then flips it to its objective",
     ]);
     // F1501A step 1 in Act II: the Weapons off Warlord.
     const peace = startAct(record("II", ["Red", "Blue"], ["FATE15", "FATE12"]), dice);

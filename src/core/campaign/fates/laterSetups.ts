@@ -32,6 +32,7 @@ import { bookletCommand, findInBooklet, rulesBookletOf } from "../booklet";
 import { campaignPlayer, fateName, listed, named } from "./setupWords";
 import { KEPT_SETUPS, readSetup } from "./keptSetups";
 import { setupTokens } from "./setupTokens";
+import { setupPieceWords } from "./setupPieces";
 import type { MapSnapshot } from "../mapControl";
 
 /** The "B" and "C" Fates' setups, in Fate order (seed 003's card texts). */
@@ -47,7 +48,7 @@ export const LATER_SETUPS: readonly LaterFateSetup[] = [
   "1301 II g2",
   "1312 III g13 W",
   "1401 II g2-3 V",
-  "1408 III b9,11-12",
+  "1408 III b9,11-12 W",
   "1501 II g2-3 Bweapon",
   "1507 III b8-11 Bweapon C",
   "1601 II g2 b9-10 Tseat",
@@ -238,6 +239,7 @@ export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined): st
       said.push(`places 1 Witness, spyglass side up, at each Weapon planet: ${entry.witnesses.join(", ")}`);
     }
     setupTokens(s, colour, f, entry, said, map, playerToTheRight(s.seats, colour), resettled);
+    setupPieceWords(f.card, said);
     if (f.tuckSide !== undefined) said.push(tuckedSide(s, colour, f.tuckSide));
     if (f.awakenGolems === true) {
       entry.awakenGolems = true;

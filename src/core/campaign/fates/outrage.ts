@@ -42,6 +42,7 @@ import type { CampaignState } from "../types";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "../fateCommandTypes";
 import { logEvent } from "../../game/util";
 import { breakWorld } from "./breakWorld";
+import { boardIndex, overlordOutrage } from "./setupPieces";
 
 const PARTISAN = "FATE06";
 export const GUILD_LOYALTY = "F424";
@@ -56,7 +57,7 @@ export function partisanSeizing(c: CampaignState, colour: Colour): string | unde
 /** The Outrage `c` Provokes, decided on the table it carries (for the module and for the table acting it out). */
 export function seizeOutrage(c: SeizeByOutrageCommand): Result<OutrageOutcome> {
   const t = c.court;
-  const i = typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(c.outrage) < 0 ? -1 : playerIndex(t, c.player);
+  const i = boardIndex(t, c.outrage, c.player);
   if (i < 0) return refuse("send an Outrage type and the boards");
   if (isOutraged(t.players[i], c.outrage)) return refuse(`${c.player} is Outraged of ${resourceName(c.outrage)}: choose a non-Outraged resource`);
   return provokeOutrage(t, c.player, c.outrage, campaignCourtCards, Array.isArray(c.cards) && c.cards.indexOf(GUILD_LOYALTY) >= 0);
@@ -98,7 +99,7 @@ function outrageCard(s: GameState, c: OutrageCardCommand): string | undefined {
   const hero = c.card === HERO;
   const name = hero ? "People's Hero (F617)" : "Sower of Division (F625)";
   const t = c.court;
-  const i = typeof t !== "object" || t === undefined || !Array.isArray(t.players) || RESOURCE_TYPES.indexOf(c.outrage) < 0 || (!hero && c.card !== "F625") ? -1 : playerIndex(t, c.player);
+  const i = !hero && c.card !== "F625" ? -1 : boardIndex(t, c.outrage, c.player);
   if (i < 0) return "send an Outrage type and the boards";
   const type = resourceName(c.outrage);
   if (hero) {
@@ -149,6 +150,7 @@ export const fateOutrage: RuleModule<Command> = {
     if (c.type === "seizeByOutrage") return seizeByOutrage(s, c);
     if (c.type === "outrageCard") return outrageCard(s, c);
     if (c.type === "breakWorld") return breakWorld(s, c);
+    if (c.type === "overlordOutrage") return overlordOutrage(s, c);
     if (c.type === "endTurn") return endTurn(s, c, next);
     if (c.type === "seize") {
       const by = partisanSeizing(s.campaign as CampaignState, c.player);

@@ -1,0 +1,106 @@
+/**
+ * The Act II and III setups' Outrage and cards at the table, as the core decided them
+ * (core/campaign/fates/setupPieces.ts), once after `startAct` with the setups' other cards
+ * (campaign.ts): a cleared Outrage's agents back to their supply; a Provoke acted out as every other
+ * (battle/moves.ts outrageActedOut: the resources and Guild cards the core discarded, an agent on the
+ * icon); the reminder copies by the map (the ambition boxes, the card play area's edge, the chapter
+ * track), the Armistices under Call for Armistice in the booklet, each Monopoly under its supply bag,
+ * the Economy and the Doctrine on the core's side; F2201A's event die rolled in the map's centre.
+ * F1701A step 4: Sycophants (F1702, gained in the same setup) carries a "Setup: <Type> Outrage"
+ * button per type in the Overlord's play area until the Act's first card (removed at the next redraw of
+ * the card or press: the core refuses a press after it); only its holder presses.
+ */
+import type { GameState } from "../../core/game/types";
+import type { CampaignState } from "../../core/campaign/types";
+import type { FateSetupDone } from "../../core/campaign/fates/fateTypes";
+import type { ResourceType } from "../../core/data/vocabulary";
+import { RESOURCE_TYPES } from "../../core/data/vocabulary";
+import type { OverlordOutrageCommand } from "../../core/campaign/fateCommandTypes";
+import type { Command } from "../../core/game/types";
+import type { SetupCard } from "../../core/campaign/fates/setupPieces";
+import { overlordProvoke, overlordWindow, setupCards, setupOutrage } from "../../core/campaign/fates/setupPieces";
+import { GUILD_LOYALTY } from "../../core/campaign/fates/outrage";
+import { monopolyOf } from "../../core/campaign/fates/monopolies";
+import { findInBooklet, rulesBookletOf } from "../../core/campaign/booklet";
+import { capitalise } from "../../core/util/ascii";
+import { find, gmNotes, onBoard } from "../lib/table";
+import { moveCard } from "../lib/cards";
+import { fateCardsIn } from "../lib/pieceTags";
+import { returnToSupply } from "../lib/place";
+import { refuseTo } from "../lib/chat";
+import { mapObject, resourceBag } from "../setup/places";
+import { outrageAgents, readBattleCourt } from "../battle/read";
+import { outrageActedOut } from "../battle/moves";
+import { cardSpot } from "./booklet/lay";
+import { campaignDie } from "./start";
+import { game, submit } from "../session/session";
+import { removeButtonsWhere, rowButton } from "../court/buttonKit";
+import { exposeCardClicks, installCardButtonsFor, ownerClick } from "../court/cardButtons";
+
+/** Spots from the map's centre as seen from the south seats (lib/table onBoard): off its north edge by the ambition boxes, off its south edge by the chapter track, and a column off the card play area's outer edge. */
+const SPOTS: { [place: string]: number[] } = { ambitions: [-17.5, 1.2], track: [17.5, 8.9], play: [-7, -34.6] };
+/** The cards tucked by the card play area, each in its own row of the column. */
+const PLAY = ["F603", "F721", "F1410", "F326A", "F822A"];
+
+const loyal = (colour: string): boolean => fateCardsIn(colour as FateSetupDone["player"], (id) => id === GUILD_LOYALTY).length > 0;
+
+function layCard(c: CampaignState, x: SetupCard, k: number): void {
+  const at = (position: Vector) => moveCard("fate-set-card", x.card, { position, faceDown: x.faceDown });
+  const map = mapObject();
+  const spot = SPOTS[x.place];
+  if (spot !== undefined && map !== undefined) at(onBoard(map, spot[0] + 3.5 * Math.max(PLAY.indexOf(x.card), 0), spot[1], 1.5));
+  const bag = x.place === "supply" ? resourceBag(monopolyOf(x.card) as string) : undefined;
+  if (bag !== undefined) {
+    // The bag lifted, the card laid where it stood: the bag falls onto it.
+    const p = bag.getPosition();
+    bag.setPosition(Vector(p.x, p.y + 1.5, p.z));
+    at(Vector(p.x, 1.1, p.z));
+  }
+  const b = x.place === "F215" ? findInBooklet(rulesBookletOf(c), "F215") : undefined;
+  const under = b && cardSpot(b.side, b.slot, k + 1, 1);
+  if (under !== undefined) at(under);
+}
+
+/** The setups' Outrage and cards (the Fate Sets dealt by then), and F2201A's event die. */
+export function laySetupPieces(s: GameState): void {
+  const c = s.campaign as CampaignState;
+  for (const f of c.actSetups ?? []) {
+    const o = setupOutrage(readBattleCourt(s), f.player, f.card, loyal(f.player));
+    const agents = outrageAgents(f.player);
+    if (o.clear) for (const r of RESOURCE_TYPES) if (agents[r] !== undefined) returnToSupply(agents[r]);
+    for (const st of o.steps) outrageActedOut(st.before, st.after, f.player, st.type);
+    setupCards(c, f).forEach((x, k) => layCard(c, x, k));
+    const die = f.card === "F2201A" ? campaignDie("event") : undefined;
+    const centre = find("twisted-passage");
+    if (die !== undefined && centre !== undefined) {
+      die.setPosition(onBoard(centre, 0, 0, 3));
+      die.randomize();
+    }
+  }
+}
+
+const FN = "arcsOverlordSetup_";
+const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
+
+/** Sycophants' Setup buttons while the choice is open (drawn as the card lands in a play area, after a load, and after a press: gone once the Act's first card is played). */
+function drawOverlord(card: TTSObject): void {
+  removeButtonsWhere(card, ours);
+  const s = game();
+  if (s !== undefined && s.campaign !== undefined && s.campaign.act === "III" && overlordWindow(s)) RESOURCE_TYPES.forEach((r, i) => rowButton(card, FN + r, `Setup: ${capitalise(r)} Outrage`, "", i));
+}
+
+function onOverlord(card: TTSObject, clicker: string, outrage: ResourceType): void {
+  const at = ownerClick(card, clicker, () => card.getName(), "use it", "holder");
+  if (at === undefined) return;
+  const c: OverlordOutrageCommand = { type: "overlordOutrage", player: at.colour, outrage, court: readBattleCourt(at.state), loyal: loyal(at.colour) };
+  const r = submit(c as Command);
+  drawOverlord(card);
+  if (!r.ok) return refuseTo(clicker, r.reason);
+  const o = overlordProvoke(c);
+  if (o.ok) outrageActedOut(c.court, o.value.table, c.player, outrage);
+}
+
+export function installSetupPieces(): void {
+  exposeCardClicks(FN, RESOURCE_TYPES, onOverlord);
+  installCardButtonsFor({ name: "Overlord setup", shapeOf: (o) => (gmNotes(o) === "F1702" ? true : undefined), draw: (card) => drawOverlord(card) });
+}
