@@ -6,8 +6,9 @@
  *   action. Claim Fief (Tax): Attach this to a Court card. ..." (its attach; the Seat is the players').
  * The card lies in a Rival's play area; once the Crises are listed it shows "Attach: slot N", one per
  * Court card with no attached card (core courtAttach.ts attachTargets); another player's press is
- * refused privately and moves nothing; a save/load keeps the buttons; the holder's press lays the card
- * above the chosen Court card (read back as that slot's attached card) and the buttons go.
+ * refused privately and moves nothing; "Crises carried out" is refused to the resolver while the attach
+ * is owed; a save/load keeps the buttons; the holder's press lays the card above the chosen Court card
+ * (read back as that slot's attached card) and the buttons go.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { TtsTable } from "../../tools/ttsFake/table";
@@ -43,6 +44,13 @@ function attachAtTheCrises(id: string, name: string): void {
   expect(lastTo(table, resolver)).toBe(`${name}: ${holder} attaches it now`);
   expect(idsIn(table, slot(2))).toEqual(row2);
   expect(idsIn(table, zone(table, "play-area", holder))).toContain(id);
+  // "must attach" (BR p.27): the Crises are not done while it is owed; the resolver's "Crises carried
+  // out" is refused to them alone, the list and the holder's buttons left as they are.
+  table.messages.length = 0;
+  table.clickUi(resolver, "arcsEventCrisesDone");
+  expect(table.messages.filter((m) => m.text === `${name}: ${holder} attaches it first (BR p.27)`).map((m) => m.to)).toEqual([resolver]);
+  expect(table.ui().isShown("arcsEventCrisesList")).toBe(true);
+  expect(labels()).toEqual(all);
 
   table = reload(table, seats, host);
   expect(labels()).toEqual(all);
@@ -59,6 +67,9 @@ function attachAtTheCrises(id: string, name: string): void {
   const d = (o: FakeObject) => Math.hypot(o.position.x - slot(2).position.x, o.position.z - slot(2).position.z);
   expect(d(table.find((o) => o.isCard && o.data.GMNotes === row2[0])[0])).toBeLessThan(d(card()));
   expect(labels()).toEqual([]);
+  // Attached: the Crises may be closed.
+  table.clickUi(resolver, "arcsEventCrisesDone");
+  expect(table.ui().isShown("arcsEventCrisesList")).toBe(false);
   // Nothing refilled: Court slot 2's card is still the one below.
   table = reload(table, seats, host);
   expect(labels()).toEqual([]);

@@ -30,7 +30,7 @@
  *   (Claim Fief's attach): in the holder's play area while the Crises list shows the card.
  */
 import type { Ambition, Colour } from "../../../core/data/vocabulary";
-import { AMBITIONS } from "../../../core/data/vocabulary";
+import { AMBITIONS, COLOURS } from "../../../core/data/vocabulary";
 import type { TableState } from "../../../core/court/types";
 import { capitalise } from "../../../core/util/ascii";
 import { exposeGlobal } from "../../lib/globals";
@@ -41,7 +41,7 @@ import { refuseTo } from "../../lib/chat";
 import { moveCard } from "../../lib/cards";
 import { systemOf } from "../../map/read";
 import { playAreaIds } from "../../scoring/read";
-import { courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
+import { colourZone, courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
 import type { CardAt } from "../../lib/pieceTags";
 import { placeAt, returnToSupply } from "../../lib/place";
 import { game, submit } from "../../session/session";
@@ -219,6 +219,17 @@ function onAttach(card: TTSObject, clicker: string, n: number): void {
 }
 
 const ATTACHERS = { name: "attach", lore: true, shapeOf: (o: TTSObject) => ["F2206", "F513", "F1602"].indexOf(gmNotes(o)) >= 0 || undefined, draw: drawAttach };
+
+/** Why the Crises are not done yet (BR p.27 "must attach"): a card owing its attach, with a Court card to go above. */
+export function attachOwed(): string | undefined {
+  const cards = tagged(DUE);
+  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (ATTACHERS.shapeOf(o)) cards.push(o);
+  for (const o of cards) {
+    const d = attachDue(o);
+    if (d && attachTargets(d.row).to.length > 0) return `${o.getName()}: ${d.by} attaches it first (BR p.27)`;
+  }
+  return undefined;
+}
 
 export function installFateGuildCards(): void {
   installCardButtonsFor(ATTACHERS);
