@@ -85,7 +85,7 @@ test("seed 003 F1602 Claims of Nobility 'Crisis: The player holding this card mu
   attachAtTheCrises("F1602", "Claims of Nobility");
 });
 
-test("seed 003 F513 Librarians' Crisis with every Court card already holding an attached card: Forced Attach (BR p.27 'ignoring the fewest requirements') offers every Court card, and the holder's press lays it above the chosen one", () => {
+test("seed 003 F513 Librarians' Crisis with every Court card already holding an attached card: Forced Attach (BR p.27 'ignoring the fewest requirements') offers every Court card, and the holder's press lays it above the chosen one, further up than its attached card, and says it is the players'", () => {
   const table = tableAtEventPhase();
   const resolver = game(table).initiative as Colour;
   const holder = seats.find((c) => c !== resolver) as Colour;
@@ -95,9 +95,11 @@ test("seed 003 F513 Librarians' Crisis with every Court card already holding an 
   fateSetCardInto(table, "F513", holder);
   // A card from the campaign Court deck laid over each slot's card, shifted towards its top (BR p.27).
   const deck = table.find((o) => o.isDeck && o.tags.includes("campaign-court-deck"))[0];
+  const over: string[] = [];
   for (let n = 1; n <= 5; n++) {
     const base = table.world.objectsIn(slot(n)).filter((o) => o.isCard)[0];
     const entry = deck.contents.find((c) => String(c.GMNotes).startsWith("CC"))!;
+    over.push(String(entry.GMNotes));
     table.playerTake(deck, { guid: entry.GUID, position: { x: base.position.x + 1.2, y: base.position.y + 0.2, z: base.position.z }, rotation: { x: 0, y: 180, z: 0 } });
     table.settle();
     expect(idsIn(table, slot(n))).toHaveLength(2);
@@ -111,5 +113,15 @@ test("seed 003 F513 Librarians' Crisis with every Court card already holding an 
   expect(idsIn(table, slot(3))).toHaveLength(3);
   expect(idsIn(table, slot(3))).toContain("F513");
   expect(idsIn(table, zone(table, "play-area", holder))).not.toContain("F513");
+  // The Court row the core reads holds one attached card per card: the line, said to all, leaves
+  // Librarians' rules to the players, and it lies further up than the card attached before, so the
+  // row's read (the two cards nearest the slot's centre) keeps that one.
+  const line = `${holder} attaches Librarians (F513) to Court slot 3 over ${over[2]}, Forced Attach (BR p.27): its Crisis, secure and removal are the players'`;
+  expect(table.messages.filter((m) => m.text === line).map((m) => m.to)).toEqual([undefined]);
+  const d = (id: string) => {
+    const o = table.find((x) => x.isCard && x.data.GMNotes === id)[0];
+    return Math.hypot(o.position.x - slot(3).position.x, o.position.z - slot(3).position.z);
+  };
+  expect(d("F513")).toBeGreaterThan(d(over[2]));
   expect(table.scriptErrors).toEqual([]);
 });

@@ -92,9 +92,10 @@ function draw(card: TTSObject, shape: Shape): void {
 }
 
 /** Lays `card` in Court slot `n`, shifted towards the card's top: attached above the slot's card (campaignSlots.ts reads the nearer one as the Court card). */
-export function attachInSlot(card: TTSObject, n: number): void {
+export function attachInSlot(card: TTSObject, n: number, forced?: boolean): void {
   const zone = courtSlotZones()[n - 1];
-  if (zone !== undefined) placeAt(card, onBoard(zone, 0, -1.0, zone.getPosition().y + 0.3), false);
+  // A Forced Attach's card (BR p.27) lies further up than the attached card below it, so the row's read keeps that one (campaignSlots.ts).
+  if (zone !== undefined) placeAt(card, onBoard(zone, 0, forced ? -1.6 : -1.0, zone.getPosition().y + 0.3), false);
 }
 
 /** The Court discard as it lies, bottom first: a loose card by its height, a deck's cards from its top down (getObjects: index 0 on top). */
@@ -212,7 +213,7 @@ function onAttach(card: TTSObject, clicker: string, n: number): void {
   if (!r.ok) return refuseTo(clicker, r.reason);
   card.removeTag(DUE);
   card.clearButtons();
-  attachInSlot(card, n);
+  attachInSlot(card, n, attachTargets(d.row).forced);
   const top = courtDeckIds(true)[0];
   const zone = courtSlotZones()[d!.from];
   if (top && zone) drawIntoSlot(top, zone, true);
