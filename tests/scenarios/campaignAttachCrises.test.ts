@@ -6,8 +6,9 @@
  *   action. Claim Fief (Tax): Attach this to a Court card. ..." (its attach; the Seat is the players').
  * The card lies in a Rival's play area; once the Crises are listed it shows "Attach: slot N", one per
  * Court card with no attached card (core courtAttach.ts attachTargets); another player's press is
- * refused privately and moves nothing; a save/load keeps the buttons; the holder's press lays the card
- * above the chosen Court card (read back as that slot's attached card) and the buttons go.
+ * refused privately and moves nothing; "Crises carried out" is refused to the resolver while the attach
+ * is owed; a save/load keeps the buttons; the holder's press lays the card above the chosen Court card
+ * (read back as that slot's attached card) and the buttons go.
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { TtsTable } from "../../tools/ttsFake/table";
@@ -43,6 +44,13 @@ function attachAtTheCrises(id: string, name: string): void {
   expect(lastTo(table, resolver)).toBe(`${name}: ${holder} attaches it now`);
   expect(idsIn(table, slot(2))).toEqual(row2);
   expect(idsIn(table, zone(table, "play-area", holder))).toContain(id);
+  // "must attach" (BR p.27): the Crises are not done while it is owed; the resolver's "Crises carried
+  // out" is refused to them alone, the list and the holder's buttons left as they are.
+  table.messages.length = 0;
+  table.clickUi(resolver, "arcsEventCrisesDone");
+  expect(table.messages.filter((m) => m.text === `${name}: ${holder} attaches it first (BR p.27)`).map((m) => m.to)).toEqual([resolver]);
+  expect(table.ui().isShown("arcsEventCrisesList")).toBe(true);
+  expect(labels()).toEqual(all);
 
   table = reload(table, seats, host);
   expect(labels()).toEqual(all);
@@ -59,6 +67,9 @@ function attachAtTheCrises(id: string, name: string): void {
   const d = (o: FakeObject) => Math.hypot(o.position.x - slot(2).position.x, o.position.z - slot(2).position.z);
   expect(d(table.find((o) => o.isCard && o.data.GMNotes === row2[0])[0])).toBeLessThan(d(card()));
   expect(labels()).toEqual([]);
+  // Attached: the Crises may be closed.
+  table.clickUi(resolver, "arcsEventCrisesDone");
+  expect(table.ui().isShown("arcsEventCrisesList")).toBe(false);
   // Nothing refilled: Court slot 2's card is still the one below.
   table = reload(table, seats, host);
   expect(labels()).toEqual([]);
@@ -74,7 +85,7 @@ test("seed 003 F1602 Claims of Nobility 'Crisis: The player holding this card mu
   attachAtTheCrises("F1602", "Claims of Nobility");
 });
 
-test("seed 003 F513 Librarians' Crisis with every Court card already holding an attached card: Forced Attach (BR p.27 'ignoring the fewest requirements') offers every Court card, and the holder's press lays it above the chosen one", () => {
+test("seed 003 F513 Librarians' Crisis with every Court card already holding an attached card: Forced Attach (BR p.27 'ignoring the fewest requirements') offers every Court card, and the holder's press lays it above the chosen one, further up than its attached card, and says it is the players'", () => {
   const table = tableAtEventPhase();
   const resolver = game(table).initiative as Colour;
   const holder = seats.find((c) => c !== resolver) as Colour;
@@ -84,9 +95,11 @@ test("seed 003 F513 Librarians' Crisis with every Court card already holding an 
   fateSetCardInto(table, "F513", holder);
   // A card from the campaign Court deck laid over each slot's card, shifted towards its top (BR p.27).
   const deck = table.find((o) => o.isDeck && o.tags.includes("campaign-court-deck"))[0];
+  const over: string[] = [];
   for (let n = 1; n <= 5; n++) {
     const base = table.world.objectsIn(slot(n)).filter((o) => o.isCard)[0];
     const entry = deck.contents.find((c) => String(c.GMNotes).startsWith("CC"))!;
+    over.push(String(entry.GMNotes));
     table.playerTake(deck, { guid: entry.GUID, position: { x: base.position.x + 1.2, y: base.position.y + 0.2, z: base.position.z }, rotation: { x: 0, y: 180, z: 0 } });
     table.settle();
     expect(idsIn(table, slot(n))).toHaveLength(2);
@@ -100,5 +113,15 @@ test("seed 003 F513 Librarians' Crisis with every Court card already holding an 
   expect(idsIn(table, slot(3))).toHaveLength(3);
   expect(idsIn(table, slot(3))).toContain("F513");
   expect(idsIn(table, zone(table, "play-area", holder))).not.toContain("F513");
+  // The Court row the core reads holds one attached card per card: the line, said to all, leaves
+  // Librarians' rules to the players, and it lies further up than the card attached before, so the
+  // row's read (the two cards nearest the slot's centre) keeps that one.
+  const line = `${holder} attaches Librarians (F513) to Court slot 3 over ${over[2]}, Forced Attach (BR p.27): its Crisis, secure and removal are the players'`;
+  expect(table.messages.filter((m) => m.text === line).map((m) => m.to)).toEqual([undefined]);
+  const d = (id: string) => {
+    const o = table.find((x) => x.isCard && x.data.GMNotes === id)[0];
+    return Math.hypot(o.position.x - slot(3).position.x, o.position.z - slot(3).position.z);
+  };
+  expect(d("F513")).toBeGreaterThan(d(over[2]));
   expect(table.scriptErrors).toEqual([]);
 });

@@ -107,24 +107,26 @@ describe("a Faithful card waiting for its side across a save and load; Faithful 
 describe("the Doctrine's Ideals on a declare at the table (seed 003 F822A, F823; BR p.9)", () => {
   /** The Ideal tokens in `ambition`'s box: the side each shows (face up Zeal, face down Wisdom). */
   const idealsIn = (t: TtsTable, ambition: string) => t.world.objectsIn(zoneOf(t, "ambition-box", ambition)).filter((o) => o.data.GMNotes === "Ideal").map((o) => (o.rotation.z === 180 ? "wisdom" : "zeal"));
+  const declares = (card: FakeObject) => card.buttons.map((b) => String(b.label)).filter((l) => l.indexOf("Declare ") === 0);
 
-  test("F823: with the Doctrine on Zeal, Declare Tycoon (a Wisdom Ideal there) is refused to the leader alone, the state untouched; Declare Keeper (no Ideal) is taken and the table lays a Zeal Ideal in its box; both hold after a save and load", () => {
+  test("F823: with the Doctrine on Zeal, Declare Tycoon (a Wisdom Ideal laid there after the lead) is refused to the leader alone, the state untouched, and the lead card's buttons no longer offer it; Declare Keeper (no Ideal) is taken and the table lays a Zeal Ideal in its box; both hold after a save and load", () => {
     const { table, order } = staged("F823");
     const [first] = order;
     const seats = game(table).seats.slice();
     const { six } = firstRound(table, order);
     table.chat(first, "!arcs doctrine zeal");
     expect(game(table).campaign?.doctrine).toBe("zeal");
-    // A player lays an Ideal on Tycoon showing Wisdom (F820A step 1 "Collect the 5 Ideal markers", out of their bag).
+    drop(table, first, six, zoneOf(table, "lead-slot"));
+    table.clickButton(first, six, "Zeal");
+    table.settle();
+    expect(declares(six)).toContain("Declare Tycoon");
+    // Then a player lays an Ideal on Tycoon showing Wisdom (F820A step 1 "Collect the 5 Ideal markers", out of their bag).
     const outer = table.withTag("fate-token-bag")[0];
     const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f8-ideal")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
     const box = zoneOf(table, "ambition-box", "tycoon");
     table.playerTake(bag, { position: { ...box.position, y: 2 }, rotation: { x: 0, y: 180, z: 180 } });
     table.settle();
     expect(idealsIn(table, "tycoon")).toEqual(["wisdom"]);
-    drop(table, first, six, zoneOf(table, "lead-slot"));
-    table.clickButton(first, six, "Zeal");
-    table.settle();
     const before = JSON.stringify(game(table));
     table.messages.length = 0;
     table.clickButton(first, six, "Declare Tycoon");
@@ -132,6 +134,8 @@ describe("the Doctrine's Ideals on a declare at the table (seed 003 F822A, F823;
     const reason = "Tycoon has the Wisdom Ideal, not the Doctrine's: a Faithful card cannot declare it (Doctrinal Faith, F823)";
     expect(table.messages.filter((m) => m.text === reason).map((m) => m.to)).toEqual([first]);
     expect(JSON.stringify(game(table))).toBe(before);
+    // The buttons now offer only what the core accepts with the markers as they lie (F822A: Tycoon, Wisdom, is no longer offered).
+    expect(declares(six)).toEqual(["Declare Tyrant", "Declare Warlord", "Declare Keeper", "Declare Empath"]);
     table.clickButton(first, six, "Declare Keeper");
     table.settle();
     const sent = tableLog(table).commands.filter((c) => c.type === "declare").pop() as { ideals?: unknown };
@@ -149,7 +153,7 @@ describe("the Doctrine's Ideals on a declare at the table (seed 003 F822A, F823;
 describe("Repressed Faith and Dominant Faith on a declare at the table (seed 003 F828, F830; BR p.9)", () => {
   const idealsIn = (t: TtsTable, ambition: string) => t.world.objectsIn(zoneOf(t, "ambition-box", ambition)).filter((o) => o.data.GMNotes === "Ideal").length;
 
-  test("F830: the Aggression lead's Declare of an ambition with an Ideal is refused to the leader alone; F828: a Faithful lead's Declare of an ambition with no Ideal is refused, one with the Doctrine's Ideal is taken; both hold after a save and load", () => {
+  test("F830: the Aggression lead's Declare of an ambition with an Ideal is refused to the leader alone and its button goes; F828: a Faithful lead's buttons offer no ambition with no Ideal, and the one with the Doctrine's Ideal is taken; both hold after a save and load", () => {
     const { table, order } = staged("F830", "F828");
     const [first] = order;
     const seats = game(table).seats.slice();
@@ -169,16 +173,16 @@ describe("Repressed Faith and Dominant Faith on a declare at the table (seed 003
     const f830 = `${press.slice(8)} has an Ideal: only a Faithful card declares it (Dominant Faith, F830)`;
     expect(table.messages.filter((m) => m.text === f830).map((m) => m.to)).toEqual([first]);
     expect(JSON.stringify(game(table))).toBe(before);
-    // Round 2: Faithful 6 led on Zeal (the Doctrine's side).
+    // The refused button goes: the core refuses it with the marker as it lies.
+    expect(aggression.buttons.map((b) => String(b.label))).not.toContain(press);
+    // Round 2: Faithful 6 led on Zeal (the Doctrine's side): its buttons offer only the ambition with
+    // the Doctrine's Ideal (F828 refuses one with none, F822A one with the other side's).
     const { six } = firstRound(table, order);
     drop(table, first, six, zoneOf(table, "lead-slot"));
     table.clickButton(first, six, "Zeal");
     table.settle();
     const bare = ["tycoon", "tyrant", "warlord", "keeper", "empath"].find((a) => a !== ambition)!;
-    const name = bare.charAt(0).toUpperCase() + bare.slice(1);
-    table.clickButton(first, six, `Declare ${name}`);
-    table.settle();
-    expect(toOnly(table, first)).toContain(`${name} has no Ideal: a Faithful card cannot declare it (Repressed Faith, F828)`);
+    expect(six.buttons.map((b) => String(b.label)).filter((l) => l.indexOf("Declare ") === 0)).toEqual([press]);
     expect(game(table).markers.some((m) => m.at === bare)).toBe(false);
     table.clickButton(first, six, press);
     table.settle();

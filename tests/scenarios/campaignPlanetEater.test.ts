@@ -30,7 +30,7 @@ const eater = (table: TtsTable): FakeObject => table.find((o) => o.isCard && o.d
 const PRESS = "Roll 3 skirmish dice";
 
 /** The vox table with F806 at the bottom of the action discard (the core's and the pile's); Planet-Eater Loose in Court slot 5 with 2 of the securer's agents and 1 of a Rival's, secured, then saved and loaded. */
-function secured(): { table: TtsTable; who: Colour; rival: Colour } {
+function secured(own = 2, rivals = 1): { table: TtsTable; who: Colour; rival: Colour } {
   const { table: first, who } = voxTable();
   const rival = SEATS4.find((c) => c !== who)! as Colour;
   const save = first.save();
@@ -45,8 +45,8 @@ function secured(): { table: TtsTable; who: Colour; rival: Colour } {
   takeCard(table, "F806", { x: pile.x, y: 3, z: pile.z }).rotation = { x: 0, y: 180, z: 180 };
   for (const o of table.world.objectsIn(slot5(table))) if (o.isCard) table.world.move(o, { x: 80, y: 1, z: 80 });
   const card = takeCard(table, "F1111", { ...slot5(table).position, y: slot5(table).position.y + 0.3 });
-  takePieces(table, "agent", who, 2, slot5(table));
-  takePieces(table, "agent", rival, 1, slot5(table));
+  takePieces(table, "agent", who, own, slot5(table));
+  takePieces(table, "agent", rival, rivals, slot5(table));
   table.settle();
   table.clickButton(who, card, `Secure (${who})`);
   table.settle();
@@ -115,6 +115,25 @@ describe("seed 003 F1111 Planet-Eater Loose's When Secured at the campaign table
     expect(eater(table).buttons.map((b) => String(b.label))).toContain(`Secure (${who})`);
     expect(eater(table).buttons.map((b) => String(b.label))).not.toContain(PRESS);
     expect(table.messages.some((m) => m.to === undefined && m.text.includes(`Planet-Eater Loose: ${who} misses: it stays`))).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("'Roll 1 skirmish die per agent here.' with 7 agents on it, more than the box's 6 skirmish dice (base p.3): the 6 are thrown, then 1 of them again, and the core judges all 7 faces: the seventh die's hit makes the 3", () => {
+    const { table, who, rival } = secured(5, 2);
+    expect(eater(table).buttons.map((b) => String(b.label))).toEqual(["Roll 7 skirmish dice"]);
+    const was = power(table, who);
+    const six = dice(table, ["skirmish-4", "skirmish-5", "skirmish-1", "skirmish-1", "skirmish-2", "skirmish-2"]);
+    // Whichever die is thrown again shows a hit.
+    for (const d of six) table.queueRoll(d, "skirmish-6");
+    table.messages.length = 0;
+    table.clickButton(who, eater(table), "Roll 7 skirmish dice");
+    table.settle();
+    expect(table.messages.filter((m) => m.to === who)).toEqual([]);
+    expect((game(table).secure as SecureState).step).toBe("done");
+    expect(power(table, who)).toBe(was + 3);
+    expect(cardsIn(table, slot5(table))).not.toContain("F1111");
+    expect([agentsIn(table, slot5(table), who), agentsIn(table, slot5(table), rival)]).toEqual([0, 0]);
+    expect(table.messages.some((m) => m.to === undefined && m.text.includes(`Planet-Eater Loose: ${who} rolls 3 hits`))).toBe(true);
     expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { game, host, lastTo, reload, rollCrisesOnTwo, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
+import { campaign, game, host, lastTo, reload, rollCrisesOnTwo, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
+import { SYSTEMS } from "../../src/core/data/map";
 import { takeCard } from "../support/faithfulTable";
 import { guildCardsOf } from "../support/voxTable";
 import { takePieces } from "../../tools/bench/courtScoringHandlers";
@@ -155,6 +156,30 @@ describe("seed 003 F416 Guild Fair's Crisis at the table (BR p.18): 'Players sec
     expect(bag(table, b).contents.length).toBe(agentsB + 2);
     expect(table.world.objectsIn(zone(table, "captives", b)).filter((o) => o.tags.includes("agent") && o.tags.includes(a)).length).toBe(1);
     expect(table.messages.some((m) => m.text === `${b} secures Mining Interest (CC01)`)).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("seed 003 F613 Outrage Spreads left of F422 Guilds Withdraw (BR p.18: Court Crises left to right): 'Each player Provokes Outrage of the rolled planet.' then 'each player in turn order must bury 1 Guild card'", () => {
+  test("Guilds Withdraw's buttons offer none of the Guild cards Outrage Spreads discards at the same press (they leave the play area a few frames later), only the ones left", () => {
+    const { table, order } = staged("F613", [[], [], []]);
+    const [a] = order;
+    const slot3 = zone(table, "court-slot", "3");
+    for (const c of table.world.objectsIn(slot3).filter((o) => o.isCard)) table.world.move(c, { x: 80, y: 1, z: 84 });
+    takeCard(table, "F422", { ...slot3.position, y: slot3.position.y + 0.3 });
+    const ev = campaign(table).lastEvent!;
+    const type = SYSTEMS.filter((x) => x.cluster === ev.cluster && x.symbol === ev.planet)[0].resource;
+    const guilds = ["CC01", "CC02", "CC03", "CC04", "CC05", "CC06", "CC07", "CC08", "CC09", "CC10", "CC11", "CC12", "CC13", "CC14", "CC15"].filter(isGuild);
+    const suit = (id: string) => (campaignCourtCards(id) as { suit?: string }).suit;
+    guildCardsOf(table, a, guilds.filter((id) => suit(id) === type).concat(guilds.filter((id) => suit(id) !== type).slice(0, 1)));
+    table.clickUi(a, "arcsEventCrises");
+    table.settle();
+    const gone = (campaign(table).lastCrises!.pieces ?? []).filter((p) => p.colour === a).flatMap((p) => p.cards ?? []);
+    expect(gone.length).toBeGreaterThan(0);
+    const offered = labels(cardOf(table, "F422"));
+    expect(offered.length).toBeGreaterThan(0);
+    for (const id of gone) expect(offered.join(" ")).not.toContain(`(${id})`);
+    expect(area(table, a).filter((id) => gone.indexOf(id) < 0).map((id) => offered.some((l) => l.indexOf(`(${id})`) >= 0))).not.toContain(false);
     expect(table.scriptErrors).toEqual([]);
   });
 });

@@ -112,11 +112,16 @@ export function removeAttached(row: readonly AttachSlot[], slot: number): Attach
  * this to a card in the Court."; Librarians (F513) and Claims of Nobility (F1602) once Crises were
  * resolved (`lastCrises`; the table offers it while their list is shown), by the player whose play
  * area holds them. Nothing the core holds changes: the choice is logged with the row it was made on.
+ * A Forced Attach lays a third card in the slot, which the row read keeps out (one attached card per
+ * card, the one nearer the slot): the line says so.
  */
 export function attachCard(s: GameState, c: AttachCardCommand): string | undefined {
   const by = c.card === "F2206" ? s.initiative === c.player : !!(s.campaign && s.campaign.lastCrises) && Array.isArray(c.playArea) && c.playArea.indexOf(c.card) >= 0;
   if (!by) return `${named(c.card)}: ${c.card === "F2206" ? `${s.initiative} attaches it` : "its holder attaches it in the Crises"}`;
-  if (!Array.isArray(c.row) || attachTargets(c.row).to.indexOf(c.slot) < 0) return "no attaching there (BR p.27)";
-  logEvent(s, "cardAction", c.player, `${c.player} attaches ${named(c.card)} to Court slot ${c.slot + 1}`);
+  const t = Array.isArray(c.row) ? attachTargets(c.row) : undefined;
+  if (t === undefined || t.to.indexOf(c.slot) < 0) return "no attaching there (BR p.27)";
+  // Forced Attach: the row the core reads holds one attached card per card (the nearer), so this third card's rules are told.
+  const over = t.forced ? ` over ${named(c.row[c.slot].attached as string)}, Forced Attach (BR p.27): its Crisis, secure and removal are the players'` : "";
+  logEvent(s, "cardAction", c.player, `${c.player} attaches ${named(c.card)} to Court slot ${c.slot + 1}${over}`);
   return undefined;
 }

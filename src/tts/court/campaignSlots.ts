@@ -8,8 +8,9 @@
  * Attached cards (BR p.27 "place above a card in the Court"): the attached card lies in the same slot
  * zone, overlapping the card it is attached to and shifted towards that card's top. Both are in the
  * zone (a zone sees every object its collider touches); the card nearer the slot's centre is the
- * Court card, the other its attached card. A third card in a slot is not read (each card holds at
- * most one attached card).
+ * Court card, the other its attached card. A third card in a slot (a Forced Attach's, laid further
+ * up: fateGuildCards.ts attachInSlot) is not read: the core's row holds one attached card per card,
+ * and the forced card's rules are told as the players' (docs/rules-decisions-campaign.md).
  */
 import { courtCard } from "../../core/data/court";
 import { loreCard } from "../../core/data/lore";

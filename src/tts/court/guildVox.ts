@@ -68,9 +68,12 @@ export function giving(t: TableState, card: string, securer: Colour | undefined,
  * Guild card, as when secured, saved with the table ("crisis"), until the whole answer is in.
  */
 export function guildCrisesOnTable(s: GameState, done?: string): void {
-  const list = guildCrises(s.campaign!.lastCrises!);
+  const last = s.campaign!.lastCrises!;
+  const list = guildCrises(last);
   if (list.length === 0) return;
   let t = readCourtTable(s);
+  // Outrage Spreads' discards (F613/F614), the core's at the same press, leave the play areas frames later: not offered.
+  for (const x of last.pieces ?? []) for (const p of t.players) p.guildCards = p.guildCards.filter((id) => (x.cards ?? []).indexOf(id) < 0);
   for (const c of list.slice(list.findIndex((x) => x.card === done) + 1)) {
     if (c.card === "F416") {
       for (const o of guildFairCrisis(t, campaignCourtCards)) {

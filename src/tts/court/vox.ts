@@ -271,14 +271,18 @@ export function onChoiceClicked(k: number, clicker: string, faces?: number[]): v
   refreshCourt();
 }
 
-/** Planet-Eater Loose (F1111): `n` skirmish dice thrown in the tray; their faces, once they rest, answer choice `k`. */
-function eaterRoll(k: number, clicker: string, n: number): void {
-  const no = throwDice({ skirmish: n, assault: 0, raid: 0 }, (guids) => {
+/** Planet-Eater Loose (F1111): `n` skirmish dice thrown in the tray, 6 at a time (the box's, base p.3), `got` the faces so far; all `n` faces, once they rest, answer choice `k`. */
+function eaterRoll(k: number, clicker: string, n: number, got: number[] = []): void {
+  const no = throwDice({ skirmish: Math.min(n - got.length, 6), assault: 0, raid: 0 }, (guids) => {
     const dice = () => guids.map((g) => getObjectFromGUID(g));
-    Wait.frames(() => Wait.condition(() => onChoiceClicked(k, clicker, dice().map((d) => {
-      const f = FACE_BY_ID[String(d && d.getRotationValue())];
-      return f ? f.face.index : 0;
-    })), () => dice().every((d) => d && d.resting)), 2);
+    Wait.frames(() => Wait.condition(() => {
+      const all = got.concat(dice().map((d) => {
+        const f = FACE_BY_ID[String(d && d.getRotationValue())];
+        return f ? f.face.index : 0;
+      }));
+      if (all.length < n) eaterRoll(k, clicker, n, all);
+      else onChoiceClicked(k, clicker, all);
+    }, () => dice().every((d) => d && d.resting)), 2);
   });
   if (no) refuseTo(clicker, no);
 }

@@ -5,12 +5,13 @@
  */
 import type { Ambition, Colour } from "../../core/data/vocabulary";
 import { capitalise } from "../../core/util/ascii";
-import type { Command, GameState, PlayedCard as PlayedCardState } from "../../core/game/types";
+import type { Command, DeclareCommand, GameState, PlayedCard as PlayedCardState } from "../../core/game/types";
+import { apply } from "../../core/rules";
 import { refuseTo } from "../lib/chat";
 import { above, actionCardObject, asColour, find, isActionCard, tagged, zoneOf, gmNotes } from "../lib/table";
 import { legalNow } from "./legalNow";
 import { game, submit } from "../session/session";
-import { withDeclareReads } from "../scoring/read";
+import { idealMarkers, withDeclareReads } from "../scoring/read";
 import { sameBaseGame } from "../session/sameGame";
 import { findById } from "../../core/util/byId";
 
@@ -64,7 +65,14 @@ function declarable(s: GameState, player: Colour): Ambition[] {
   }
   const out: Ambition[] = [];
   if (!any) return out;
-  for (let i = 0; i < AMBITION_ORDER.length; i++) if (legal[AMBITION_ORDER[i]] === true) out.push(AMBITION_ORDER[i]);
+  // With the Doctrine in play its Ideal limits may refuse one: the core is asked with the markers as they lie (an Oath's limit is said at the press).
+  const d: DeclareCommand = { type: "declare", player, ambition: "tycoon" };
+  const ideals = s.campaign !== undefined && s.campaign.doctrine !== undefined;
+  if (ideals) d.ideals = idealMarkers();
+  for (let i = 0; i < AMBITION_ORDER.length; i++) {
+    d.ambition = AMBITION_ORDER[i];
+    if (legal[d.ambition] === true && (!ideals || apply(s, d).ok)) out.push(d.ambition);
+  }
   return out;
 }
 
@@ -150,7 +158,10 @@ export function onDeclareClicked(ambition: Ambition, clicker: string): void {
     return;
   }
   const r = submit(withDeclareReads({ type: "declare", player: colour, ambition }, colour, s));
-  if (!r.ok) refuseTo(clicker, r.reason);
+  if (r.ok) return;
+  refuseTo(clicker, r.reason);
+  // The markers the core read may have moved since the buttons were drawn.
+  paintDeclareButtons(true);
 }
 
 function placeDeclaredMarker(before: GameState, after: GameState, ambition: Ambition): void {

@@ -78,6 +78,14 @@ describe("attachCard: the attach a card's own text asks, decided by the core and
     expect(apply(s, { ...c, slot: 1, row: full } as Command).ok).toBe(true);
   });
 
+  test("BR p.27 'Forced Attach: If you are forced to attach a card but you cannot fulfill all of the requirements to attach it, you still attach it, ignoring the fewest requirements to attach it.': above a card that has one already, said to all with what the row the core reads does not hold (one attached card per card)", () => {
+    const s = start();
+    const full = row.map((x) => (x.card === undefined ? x : { ...x, attached: x.attached ?? "F999" }));
+    const r = apply(s, { type: "attachCard", player: s.initiative, card: "F2206", slot: 1, row: full } as Command);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.value.events.map((e) => e.text)).toEqual([`${s.initiative} attaches Passage Storms (F2206) to Court slot 2 over Armistice (F216), Forced Attach (BR p.27): its Crisis, secure and removal are the players'`]);
+  });
+
   test("seed 003 F513 Librarians 'Crisis: The player holding this card must attach it to a card in the Court.': only once the Crises were resolved, by the player whose play area holds it", () => {
     const s = start();
     const holder = rival(s);

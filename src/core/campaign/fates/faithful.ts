@@ -324,10 +324,10 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
  * The Doctrine's Ideal limits on a declare (F822A/B, F823, F828, F830), while a Doctrine Law is in the
  * booklet (BR p.9), read in the Ideal markers the table sent (`ideals`; unsent, the players'): with a
  * Faithful card played this turn, an ambition with an Ideal not the Doctrine's is refused, one with
- * none takes the Doctrine's (its side returned) or, under Repressed Faith, is refused; with another
- * card, an ambition with an Ideal is refused under Dominant Faith.
+ * none takes the Doctrine's (`{ takes }`) or, under Repressed Faith, is refused; with another
+ * card, an ambition with an Ideal is refused under Dominant Faith. A refusal is its reason.
  */
-function idealCheck(s: GameState, d: DeclareCommand | DeclareByCardCommand): string | undefined {
+function idealCheck(s: GameState, d: DeclareCommand | DeclareByCardCommand): string | { takes: FaithfulSide } | undefined {
   const c = s.campaign as CampaignState;
   const law = doctrineLaw(c);
   const doctrine = c.doctrine;
@@ -340,7 +340,7 @@ function idealCheck(s: GameState, d: DeclareCommand | DeclareByCardCommand): str
   const no = ": a Faithful card cannot declare it";
   if (other !== undefined) return `${a} has the ${SIDES[other.side].name} Ideal, not the Doctrine's${no} (${law.name}, ${law.law})`;
   if (marks.length > 0) return undefined;
-  return lawInForce(c, "F828") ? `${a} has no Ideal${no} (Repressed Faith, F828)` : doctrine;
+  return lawInForce(c, "F828") ? `${a} has no Ideal${no} (Repressed Faith, F828)` : { takes: doctrine };
 }
 
 /** F802 around a declare by its holder, the table's counts sent with it (above). */
@@ -365,10 +365,10 @@ export const faithfulCards: RuleModule<Command> = {
   apply: (s: GameState, c: Command, next: RuleStep<Command>): string | undefined => {
     const d = c.type === "declare" || c.type === "declareByCard" ? c : undefined;
     const ideal = d === undefined ? undefined : idealCheck(s, d);
-    if (ideal !== undefined && ideal !== "zeal" && ideal !== "wisdom") return ideal;
+    if (typeof ideal === "string") return ideal;
     const r = disciples(s, c, next);
     if (r === undefined && d !== undefined && ideal !== undefined) {
-      const x = SIDES[ideal];
+      const x = SIDES[ideal.takes];
       s.events.push({ kind: "declared", player: d.player, card: x.card, text: `${capitalise(d.ambition)} takes a ${x.name} Ideal marker (${x.card})` });
     }
     return r;

@@ -29,6 +29,7 @@ import { asColour } from "../../lib/table";
 import { crisesCommand } from "./crisesCommand";
 import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 import { findByColour } from "../../../core/util/byId";
+import { attachOwed } from "../../court/cards/fateGuildCards";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 export function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -230,6 +231,8 @@ export function onCrisesDone(clicker: string): void {
   const s = game();
   const a = asActor(clicker, s !== undefined && s.campaign !== undefined && eventSession().crisesShown === true ? crisesActor(s) : undefined, "close the Crises list");
   if (a === undefined) return;
+  const owed = attachOwed();
+  if (owed !== undefined) return refuseTo(clicker, owed);
   eventSession().crisesShown = undefined;
   redrawAll();
 }

@@ -30,7 +30,7 @@
  *   (Claim Fief's attach): in the holder's play area while the Crises list shows the card.
  */
 import type { Ambition, Colour } from "../../../core/data/vocabulary";
-import { AMBITIONS } from "../../../core/data/vocabulary";
+import { AMBITIONS, COLOURS } from "../../../core/data/vocabulary";
 import type { TableState } from "../../../core/court/types";
 import { capitalise } from "../../../core/util/ascii";
 import { exposeGlobal } from "../../lib/globals";
@@ -41,7 +41,7 @@ import { refuseTo } from "../../lib/chat";
 import { moveCard } from "../../lib/cards";
 import { systemOf } from "../../map/read";
 import { playAreaIds } from "../../scoring/read";
-import { courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
+import { colourZone, courtCardsIn, fixture, objectsIn } from "../../lib/pieceTags";
 import type { CardAt } from "../../lib/pieceTags";
 import { placeAt, returnToSupply } from "../../lib/place";
 import { game, submit } from "../../session/session";
@@ -92,9 +92,10 @@ function draw(card: TTSObject, shape: Shape): void {
 }
 
 /** Lays `card` in Court slot `n`, shifted towards the card's top: attached above the slot's card (campaignSlots.ts reads the nearer one as the Court card). */
-export function attachInSlot(card: TTSObject, n: number): void {
+export function attachInSlot(card: TTSObject, n: number, forced?: boolean): void {
   const zone = courtSlotZones()[n - 1];
-  if (zone !== undefined) placeAt(card, onBoard(zone, 0, -1.0, zone.getPosition().y + 0.3), false);
+  // A Forced Attach's card (BR p.27) lies further up than the attached card below it, so the row's read keeps that one (campaignSlots.ts).
+  if (zone !== undefined) placeAt(card, onBoard(zone, 0, forced ? -1.6 : -1.0, zone.getPosition().y + 0.3), false);
 }
 
 /** The Court discard as it lies, bottom first: a loose card by its height, a deck's cards from its top down (getObjects: index 0 on top). */
@@ -212,13 +213,24 @@ function onAttach(card: TTSObject, clicker: string, n: number): void {
   if (!r.ok) return refuseTo(clicker, r.reason);
   card.removeTag(DUE);
   card.clearButtons();
-  attachInSlot(card, n);
+  attachInSlot(card, n, attachTargets(d.row).forced);
   const top = courtDeckIds(true)[0];
   const zone = courtSlotZones()[d!.from];
   if (top && zone) drawIntoSlot(top, zone, true);
 }
 
 const ATTACHERS = { name: "attach", lore: true, shapeOf: (o: TTSObject) => ["F2206", "F513", "F1602"].indexOf(gmNotes(o)) >= 0 || undefined, draw: drawAttach };
+
+/** Why the Crises are not done yet (BR p.27 "must attach"): a card owing its attach, with a Court card to go above. */
+export function attachOwed(): string | undefined {
+  const cards = tagged(DUE);
+  for (const c of COLOURS) for (const o of objectsIn(colourZone("play-area", c))) if (ATTACHERS.shapeOf(o)) cards.push(o);
+  for (const o of cards) {
+    const d = attachDue(o);
+    if (d && attachTargets(d.row).to.length > 0) return `${o.getName()}: ${d.by} attaches it first (BR p.27)`;
+  }
+  return undefined;
+}
 
 export function installFateGuildCards(): void {
   installCardButtonsFor(ATTACHERS);
