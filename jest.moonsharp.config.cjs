@@ -57,6 +57,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracies.test.ts",
     "<rootDir>/tests/scenarios/campaignBelieverScoring.test.ts",
+    // Breaking the Faith (F831): the Ideal markers' Remove buttons for the destroying Rival, across a load; the marker back into its bag.
+    "<rootDir>/tests/scenarios/campaignBreakingFaith.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",
