@@ -30,6 +30,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignPassageStormsHits.test.ts",
     // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load; its When Drawn's attach buttons (tagged card).
     "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
+    // Passage Storms' When Secured (F2206): free moves from the Twisted Passage to any planet, a gate refused, across a load.
+    "<rootDir>/tests/scenarios/campaignPassageStormsMoves.test.ts",
     // Librarians (F513), Claims of Nobility (F1602): their Crises' attach buttons on the holder's card, across a load.
     "<rootDir>/tests/scenarios/campaignAttachCrises.test.ts",
     // The Unstable Golems' Crises: the Golems held read by name, resources discarded, ships repaired and destroyed across a load.
