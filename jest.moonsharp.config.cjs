@@ -26,6 +26,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCommandChaosCrisis.test.ts",
     // Planet-Eater Loose (F1111): its agents left on it, the securer's skirmish dice thrown and read, the card buried or left, across a load.
     "<rootDir>/tests/scenarios/campaignPlanetEater.test.ts",
+    // Planet-Eater Loose's Crisis (F1111): the event die thrown again at the Crises press and read, across a load.
+    "<rootDir>/tests/scenarios/campaignPlanetEaterCrisis.test.ts",
     // Passage Storms' hits (F2206): the Twisted Passage's ships read, damaged and returned with the Blight hits across a load.
     "<rootDir>/tests/scenarios/campaignPassageStormsHits.test.ts",
     // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load; its When Drawn's attach buttons (tagged card).
