@@ -32,9 +32,7 @@ import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
 import { game, onApplied, submit } from "../../session/session";
 import { layIdeal, returnIdeal } from "../fateTokens";
 import { idealsLeft } from "../../../core/campaign/fates/breakingFaith";
-import { objectsIn } from "../../lib/pieceTags";
-import { gmNotes } from "../../lib/table";
-import { idealMarkers } from "../../scoring/read";
+import { idealMarkers, idealObjects } from "../../scoring/read";
 import type { Colour } from "../../../core/data/vocabulary";
 
 const TAG = "fate-set-card";
@@ -129,13 +127,9 @@ function paintBreak(full: boolean): void {
   const who = s !== undefined && s.actions !== undefined && idealsLeft(s, s.actions.player) > 0 ? s.actions.player : "";
   if (!full && who === breaker) return;
   breaker = who;
-  for (const box of tagged("ambition-box")) {
-    const open = who !== "" && !(s as GameState).markers.some((m) => m.at === gmNotes(box));
-    for (const o of objectsIn(box)) {
-      if (gmNotes(o) !== "Ideal") continue;
-      o.clearButtons();
-      if (open) o.createButton({ click_function: "arcsBreakFaith", function_owner: Global, label: "Remove (F831)", position: Vector(0, 0.3, 0), width: 700, height: 300, font_size: 150 });
-    }
+  for (const x of idealObjects()) {
+    x.o.clearButtons();
+    if (who !== "" && !(s as GameState).markers.some((m) => m.at === x.at)) x.o.createButton({ click_function: "arcsBreakFaith", function_owner: Global, label: "Remove (F831)", position: Vector(0, 0.3, 0), width: 700, height: 300, font_size: 150 });
   }
 }
 
@@ -143,9 +137,8 @@ function paintBreak(full: boolean): void {
 function onBreak(o: TTSObject, clicker: string): void {
   const s = game();
   const guid = o.getGUID();
-  let at = "";
-  for (const box of tagged("ambition-box")) if (objectsIn(box).some((x) => x.getGUID() === guid)) at = gmNotes(box);
-  const r = submit({ type: "removeIdeal", player: ((s && playingColour(clicker, s.seats)) ?? clicker) as Colour, ambition: at, ideals: idealMarkers() });
+  const at = idealObjects().filter((x) => x.o.getGUID() === guid)[0];
+  const r = submit({ type: "removeIdeal", player: ((s && playingColour(clicker, s.seats)) ?? clicker) as Colour, ambition: at === undefined ? "" : at.at, ideals: idealMarkers() });
   if (r.ok) returnIdeal(o);
   else refuseTo(clicker, r.reason);
 }
