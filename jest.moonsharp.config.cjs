@@ -26,10 +26,14 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCommandChaosCrisis.test.ts",
     // Planet-Eater Loose (F1111): its agents left on it, the securer's skirmish dice thrown and read, the card buried or left, across a load.
     "<rootDir>/tests/scenarios/campaignPlanetEater.test.ts",
+    // Planet-Eater Loose's Crisis (F1111): the event die thrown again at the Crises press and read, across a load.
+    "<rootDir>/tests/scenarios/campaignPlanetEaterCrisis.test.ts",
     // Passage Storms' hits (F2206): the Twisted Passage's ships read, damaged and returned with the Blight hits across a load.
     "<rootDir>/tests/scenarios/campaignPassageStormsHits.test.ts",
     // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load; its When Drawn's attach buttons (tagged card).
     "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
+    // Passage Storms' When Secured (F2206): free moves from the Twisted Passage to any planet, a gate refused, across a load.
+    "<rootDir>/tests/scenarios/campaignPassageStormsMoves.test.ts",
     // Librarians (F513), Claims of Nobility (F1602): their Crises' attach buttons on the holder's card, across a load.
     "<rootDir>/tests/scenarios/campaignAttachCrises.test.ts",
     // The Unstable Golems' Crises: the Golems held read by name, resources discarded, ships repaired and destroyed across a load.
@@ -58,6 +62,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracies.test.ts",
     "<rootDir>/tests/scenarios/campaignBelieverScoring.test.ts",
+    // Breaking the Faith (F831): the Ideal markers' Remove buttons for the destroying Rival, across a load; the marker back into its bag.
+    "<rootDir>/tests/scenarios/campaignBreakingFaith.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",

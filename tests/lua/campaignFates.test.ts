@@ -318,7 +318,7 @@ test("seed 003 F820B (an ambition won with an Ideal marker) and F801B (the Faith
   expect(both(one, { type: "score", snapshot: { players, faithfulTop: "" } } as Command).campaign?.players[0].objective).toBe(10);
 });
 
-test("seed 003 F831: a Rival destroying the Believer's city in battle, with Breaking the Faith in the booklet, is told what they may do, in Lua too", () => {
+test("seed 003 F831: a Rival destroying the Believer's city in battle, with Breaking the Faith in the booklet, is told what they may do and may remove 1 Ideal, in Lua too", () => {
   const base = campaignBattleState();
   const c = base.campaign!;
   let s: GameState = { ...base, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE08" } : p)) } };
@@ -332,4 +332,10 @@ test("seed 003 F831: a Rival destroying the Believer's city in battle, with Brea
     if ((s.battle as BattleState).step === "over") break;
   }
   expect(said).toContain("Red destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");
+  // The removal it grants (fates/breakingFaith.ts): Blue's refused, Red's accepted once, in both VMs.
+  const ideals = [{ at: "keeper", side: "zeal" }];
+  expect(lua.call("apply", s, { type: "removeIdeal", player: "Blue", ambition: "keeper", ideals })).toEqual(normalise(apply(s, { type: "removeIdeal", player: "Blue", ambition: "keeper", ideals } as Command)));
+  const t = both(s, { type: "removeIdeal", player: "Red", ambition: "keeper", ideals } as Command);
+  expect(lua.call("apply", t, { type: "removeIdeal", player: "Red", ambition: "keeper", ideals })).toEqual(normalise(apply(t, { type: "removeIdeal", player: "Red", ambition: "keeper", ideals } as Command)));
+  expect(apply(t, { type: "removeIdeal", player: "Red", ambition: "keeper", ideals } as Command).ok).toBe(false);
 });

@@ -14,6 +14,7 @@ import type { CampaignState } from "../../src/core/campaign/types";
 import { rulesBookletOf } from "../../src/core/campaign/booklet";
 import { redToBattle, roll } from "../core/campaign/battleFixtures";
 import { newPlayerHoldings } from "../../src/core/court/types";
+import { turnActions } from "../../src/core/game/actions";
 
 const lua = loadCoreModuleInLua("src/core/index.ts");
 
@@ -191,6 +192,21 @@ describe("the map's actions run identically in Node and in Lua", () => {
     ];
     const { node, lua: inLua } = bothAnswers(cases);
     expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, true, false, true, false, true, false, false, false]);
+    expect(inLua).toEqual(node);
+  });
+
+  test("seed 003 F2206 Passage Storms' When Secured 'Move any number of times from the Twisted Passage to any planets': its moves granted, free, to any planet; refused from elsewhere, to a gate, to another player: the same answers", () => {
+    const TP = "Twisted Passage";
+    const g = withPassageLaw(redLeads("mobilization"));
+    const granted = { ...g, actions: { ...turnActions(g, "Red"), mapActs: ["F2206@0"] } } as GameState;
+    const m = passageMap(mapOf({ [TP]: { Red: { ship: [2, 0] }, Blue: { ship: [1, 0] } }, "3.1": { Red: { ship: [1, 0] } } }), ["2.0"], "hex");
+    const storms = (from: string, to: string) => ({ ...move(from as never, to as never, 1), storms: true }) as never;
+    const cases: [GameState, Command][] = [
+      [granted, mapAction("Red", storms(TP, "5.1"), m)], [granted, mapAction("Red", storms(TP, "5.0"), m)], [granted, mapAction("Red", storms("3.1", "5.1"), m)],
+      [granted, mapAction("Blue", storms(TP, "5.1"), m)], [g, mapAction("Red", storms(TP, "5.1"), m)],
+    ];
+    const { node, lua: inLua } = bothAnswers(cases);
+    expect(node.map((r) => (r as { ok: boolean }).ok)).toEqual([true, false, false, false, false]);
     expect(inLua).toEqual(node);
   });
 

@@ -20,6 +20,7 @@ import type { PlanetSymbol } from "../data/map";
 import { voxCrisis } from "./crisesVox";
 import { DAMAGED_CRISES, GOLEM_MOVES, GOLEM_SHIPS, STORMS, afterBlight, damagedCrisis, golemMoves } from "./fates/damagedCrises";
 import { DEFECTORS, defectors } from "./fates/defectors";
+import { planetEater } from "./fates/breakWorld";
 export type { CrisisText, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 import type { CrisesResult, CrisisText, CourtCrisisExit, CourtRemoval, CourtRowSnapshot } from "./resultTypes";
 
@@ -202,6 +203,8 @@ export function applyCourtCrises(s: GameState, campaign: CampaignState, court: r
     if (pieces !== undefined && !wrecks && DEFECTORS.indexOf(c.card) >= 0) s.events.push({ kind: "eventPhase", text: defectors(s, pieces, work) });
     if (pieces !== undefined && golem) s.events.push({ kind: "eventPhase", text: golemMoves(s, c.card, pieces, work) });
     if (c.card === "CC11") s.events.push({ kind: "eventPhase", text: populistDemands(s, campaign) });
+    // Planet-Eater Loose (F1111): the event die thrown again at the press (the map's `eventDie`); unread, its text is the players'.
+    if (c.card === "F1111" && map.eventDie !== undefined) s.events.push({ kind: "eventPhase", text: planetEater(map.eventDie, symbol, last.dice.rolledPlanet) });
     if (c.card === "CC12") {
       campaign.council = "inSession";
       s.events.push({ kind: "eventPhase", text: "Council Intrigue: the Imperial Council flips to In Session; move this card's agents to it and bury it" });

@@ -52,6 +52,7 @@ import type { CourtCommand } from "../game/commands";
 import { answering } from "./fates/seekPortal";
 import { isPermutation } from "../court/row";
 import { faithfulNumber } from "./fates/faithful";
+import { turnActions } from "../game/actions";
 import type { SecureState } from "../court/machine";
 
 const INTRIGUE: readonly string[] = ["F205", "F206", "F207"];
@@ -176,6 +177,14 @@ export function intrigueSecured(s: GameState, player: Colour): void {
   logEvent(s, "secured", player, `Political Intrigue: ${player} takes Favors from ${from.join(", ")}`);
 }
 
+
+/** Passage Storms' When Secured (F2206) after `player`'s accepted secure: its moves granted (fates/twistedPassage.ts stormsOpen). */
+export function stormsSecured(s: GameState, player: Colour): void {
+  if (securedOf(s, ["F2206"]) === undefined) return;
+  const t = turnActions(s, player);
+  s.actions = { ...t, mapActs: (t.mapActs ?? []).concat([`F2206@${t.taken.length}`]) };
+  logEvent(s, "secured", player, `${player} may move from the Twisted Passage to any planets, no action (F2206)`);
+}
 
 /** Slot `i` of a read's board discarded (a Psionic back to the supply): its type. */
 function discardSlot(r: CrisesRead, i: number, agents: { [key: string]: number }): ResourceType {

@@ -95,6 +95,14 @@ export interface IdealRead {
   side: FaithfulSide;
 }
 
+/** Breaking the Faith (F831, fates/breakingFaith.ts): the Ideal marker on `ambition`'s box removed; `ideals` the boxes as read. */
+export interface RemoveIdealCommand {
+  type: "removeIdeal";
+  player: Colour;
+  ambition: string;
+  ideals: IdealRead[];
+}
+
 /** The Doctrine card is flipped (Set Doctrine F821, Set Lay Doctrine F827, Act III setup F829A step 3): the table says its new side. */
 export interface SetDoctrineCommand {
   type: "setDoctrine";

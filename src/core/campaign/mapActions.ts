@@ -32,7 +32,7 @@
  * - Happy Hosts' Pacify (F1012) and Freedom Fighters' Incite Revolt (F227), in the actor's play area
  *   the map shows: damaged Rival and Imperial ships captured or destroyed (fates/mapCards.ts).
  * - The Gate Wraith's Twisted Passage (F2205, while in the rules booklet), Catapult Overdrive (F2202)
- *   and Breaking Gates (F2203) in its holder's play area (fates/twistedPassage.ts).
+ *   and Breaking Gates (F2203) in its holder's play area, Passage Storms' free moves (F2206) (fates/twistedPassage.ts).
  */
 import { bannerLinked } from "./fates/banners";
 import type { Colour, Owner, SystemId } from "../data/vocabulary";
@@ -58,7 +58,7 @@ import { cardActOutcome } from "./fates/mapCards";
 import { LEVY, levyOutcome } from "./fates/levy";
 import { bunkerRefusal } from "./fates/bunkers";
 import { hammerBuild } from "./fates/planetHammer";
-import { breakGate, overdrive, passageAround, passageExitRefusal, PASSAGES_LAW, TWISTED_PASSAGE } from "./fates/twistedPassage";
+import { breakGate, overdrive, passageAround, passageExitRefusal, PASSAGES_LAW, STORMS, stormsAround, stormsRefusal, TWISTED_PASSAGE } from "./fates/twistedPassage";
 import { logEvent } from "../game/util";
 
 function flagshipOnMap(map: MapSnapshot, player: Colour): boolean {
@@ -236,13 +236,18 @@ export function campaignMapAction(s: GameState, c: MapActionCommand): string | u
       }
     }
   }
+  // F2206: a Passage Storms move, free, to any planet.
+  const storms = typeof a === "object" && a !== undefined && a.kind === "move" && a.storms !== undefined && Array.isArray(a.groups);
+  const no = storms ? stormsRefusal(s, c.player, a as MoveAction) : undefined;
+  if (no !== undefined) return no;
   // F2205: out of the Twisted Passage to planets of the event die's symbol; then the table rerolls it.
-  const exit = typeof a === "object" && a !== undefined && a.kind === "move" && a.from === TWISTED_PASSAGE && Array.isArray(a.groups) && lawInForce(s.campaign as CampaignState, PASSAGES_LAW);
+  const exit = !storms && typeof a === "object" && a !== undefined && a.kind === "move" && a.from === TWISTED_PASSAGE && Array.isArray(a.groups) && lawInForce(s.campaign as CampaignState, PASSAGES_LAW);
   if (exit) for (const g of a.groups) {
     const no = typeof g === "object" && g !== undefined ? passageExitRefusal(c.map, g.to) : undefined;
     if (no !== undefined) return no;
   }
-  const r = mapActionUnder(s, c, campaignMapRules(s));
+  const rules = campaignMapRules(s);
+  const r = mapActionUnder(s, c, storms && rules.around !== undefined ? { ...rules, around: stormsAround, freeMove: STORMS } : rules);
   if (r === undefined && exit) logEvent(s, "action", c.player, "reroll the event die (F2205)");
   return r;
 }

@@ -33,7 +33,7 @@ import { resolveCrises } from "./crises";
 
 import { purgeSecured } from "./fates/purgeSecured";
 import { commandChaos, seekPortal } from "./fates/seekPortal";
-import { intrigueSecured, plotToKidnap } from "./crisesVox";
+import { intrigueSecured, plotToKidnap, stormsSecured } from "./crisesVox";
 import { carryOutBlight } from "./crisesCarry";
 import { carryOutCourt } from "./crisesCourtCarry";
 import { battleUnderTheLaws } from "./battleLaws";
@@ -165,6 +165,7 @@ export const campaignRules: RuleModule<Command> = {
       if (r === undefined) {
         intrigueSecured(s, c.player);
         purgeSecured(s, c.player);
+        stormsSecured(s, c.player);
       }
       return r;
     }

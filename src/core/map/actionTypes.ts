@@ -55,6 +55,8 @@ export interface MoveAction {
   slipstream?: boolean;
   /** A Catapult from a planet into its own cluster's gate that breaks it (Breaking Gates & Placing Passages, F2203: MapRules.breakGate). */
   breaking?: boolean;
+  /** A move a card grants, paid by no action (Passage Storms, F2206): read by the rule module, which sets MapRules.freeMove. */
+  storms?: boolean;
 }
 
 /**

@@ -144,6 +144,7 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
   let notices: string[] = [];
   let slip = false;
   let paid: CardActOutcome["paid"] = "tax";
+  const free = a.kind === "move" ? rules.freeMove : undefined;
   if (a.kind === "move") {
     if (a.slipstream !== undefined) {
       const no = slipstreamRefusal(s, c, a, rules);
@@ -153,12 +154,12 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     // Slipstream Drive Catapults from the Flagship (BR p.25), wherever it is.
     const r = moveOutcome(c.map, outOfPlay, c.player, a, slip ? { ...rules, catapultFrom: () => true } : rules, powers);
     if (typeof r === "string") return r;
-    text = slip ? `${r.text} (Slipstream Drive: in the Prelude, no action)` : r.text;
+    text = slip ? `${r.text} (Slipstream Drive: in the Prelude, no action)` : free !== undefined ? `${r.text} (${free}: no action)` : r.text;
     if (c.join === true) {
       const joined = joinRefusal(s, c.player, a.from, slip);
       if (joined !== undefined) return joined;
     } else {
-      key = `${slip ? SLIPSTREAM_KEY : "move:"}${a.from}`;
+      key = `${slip ? SLIPSTREAM_KEY : free !== undefined ? `${free}>move:` : "move:"}${a.from}`;
       notices = gatePortsNotices(s, c.map, c.player, a, rules);
     }
   } else if (a.kind === "build") {
@@ -202,6 +203,9 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     // A Prelude action: no action spent, and declaring or seizing is over (p.20).
     const t = turnActions(s, c.player);
     s.actions = { ...t, prelude: true, mapActs: done.concat([key]) };
+  } else if (free !== undefined && key !== "") {
+    // A move a card grants (MapRules.freeMove): no action spent.
+    s.actions = { ...turnActions(s, c.player), mapActs: done.concat([key]) };
   } else if (key !== "") {
     // Harvest (Tax) is paid with a Tax action, a card's action with the one it names.
     const none = spendAction(s, c.player, a.kind === "harvest" || a.kind === "card" ? (paid as "tax") : a.kind);

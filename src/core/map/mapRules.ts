@@ -60,6 +60,8 @@ export interface MapRules {
    * once per turn).
    */
   slipstream?: (this: void, map: MapSnapshot, a: MoveAction, player: Colour) => string | undefined;
+  /** The card whose grant pays this move, checked by the rule module (MoveAction.storms; absent: an action pays). */
+  freeMove?: string;
   /** Why `player` may not take `a`, or what it gains (absent: no such action; Blight Reapers, F1306). */
   harvest?: (this: void, map: MapSnapshot, a: HarvestAction, player: Colour) => string | { text: string; resource?: ResourceType };
   /** Why `player` may not take card action `a` (`acts`: the turn's map actions so far), or what it does (absent: none; F1012, F227, F1004). */

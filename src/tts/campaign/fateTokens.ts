@@ -102,6 +102,11 @@ export function layIdeal(ambition: string, wisdom: boolean): void {
   if (p !== undefined) withKind("f8-ideal", undefined, (bag) => placeFrom(bag, [{ at: Vector(p.x, p.y + 1, p.z + 1.5), flipped: wisdom }], false));
 }
 
+/** F831: a removed Ideal marker back into its bag. */
+export function returnIdeal(o: TTSObject): void {
+  withKind("f8-ideal", undefined, (bag) => bag.putObject(o));
+}
+
 /** F512A step 4, F520A: every Sleeping Golem on the table (face up, its first side) turned to Awake. */
 function awakenGolems(): void {
   for (const t of getObjectsWithAllTags(["fate-token", "fate-set-5"])) {

@@ -12,7 +12,8 @@
  *   damaged when the core says so); lifted off the map again while it is the turn's last action:
  *   the build taken back;
  * - a damaged piece of theirs stood up or flipped fresh where it lies: a Repair;
- * - a Free city from off the map into a system, by a holder of a Refugees card (F1105-F1109): Resettle.
+ * - a Free city from off the map into a system, by a holder of a Refugees card (F1105-F1109): Resettle;
+ * - a ship from the Twisted Passage while its mover's Passage Storms moves are open (F2206): a free move.
  * - a resource token from the supply let go on a city: a Tax (tax.ts, installed from here).
  * Refused under enforced rules, the piece goes back where it was picked up (or into its supply bag,
  * a repaired piece damaged again) and the reason goes to the dropper alone; under advisory rules it
@@ -46,6 +47,7 @@ import { withBanners, withPassages } from "../lib/fateTokensOnMap";
 import { fateCardsIn, supplyBag } from "../lib/pieceTags";
 import { SLIPSTREAM_KEY } from "../../core/map/mapAction";
 import { movesBlight } from "../../core/campaign/fates/blightCards";
+import { TWISTED_PASSAGE, stormsOpen } from "../../core/campaign/fates/twistedPassage";
 
 const MAP_TAGS: readonly string[] = ["ship", "city", "starport", "imperial-ship", "flagship", "free-city", "free-starport", "blight"];
 
@@ -185,6 +187,8 @@ function onMove(dropper: string, player: Colour, obj: TTSObject, pick: MapPick, 
   // After Break Gate on the mover's Breaking Gates (F2203), a ship let go on a gate: a Catapult that breaks it.
   const breaker = system(to as SystemId)?.kind === "gate" ? gateBreaker(player) : undefined;
   if (breaker !== undefined) action.breaking = true;
+  // Passage Storms' securer (F2206): out of the Twisted Passage, a free move to any planet.
+  if (from === TWISTED_PASSAGE && stormsOpen(s, player)) action.storms = true;
   // The mover's play area goes with the first drop's map (Imperial Officers, Rogue Admirals, a Member title: fates/empireCards.ts).
   // Song of the Banner's holder (F1004): the Banners on the map too.
   const read = withPassages(withBanners(withPlayArea(withPickBack(readMove(from, to, obj, cloudHolders(s)), pick), s, player), player), passageLaw(s));

@@ -274,11 +274,16 @@ export function playAreaIds(colour: Colour): string[] {
   return out;
 }
 
-/** The Ideal markers (GM notes `Ideal`) in the ambition boxes and the side each shows (face up Zeal, F822A): the scoring's read and the declare's. */
-export function idealMarkers(): IdealRead[] {
-  const out: IdealRead[] = [];
-  for (const box of tagged("ambition-box")) for (const o of objectsIn(box)) if (gmNotes(o) === "Ideal") out.push({ at: gmNotes(box), side: o.is_face_down ? "wisdom" : "zeal" });
+/** The Ideal markers (GM notes `Ideal`) in the ambition boxes, each with its box's ambition (Breaking the Faith's buttons, F831). */
+export function idealObjects(): { at: string; o: TTSObject }[] {
+  const out: { at: string; o: TTSObject }[] = [];
+  for (const box of tagged("ambition-box")) for (const o of objectsIn(box)) if (gmNotes(o) === "Ideal") out.push({ at: gmNotes(box), o });
   return out;
+}
+
+/** The Ideal markers and the side each shows (face up Zeal, F822A): the scoring's read and the declare's. */
+export function idealMarkers(): IdealRead[] {
+  return idealObjects().map((x): IdealRead => ({ at: x.at, side: x.o.is_face_down ? "wisdom" : "zeal" }));
 }
 
 /** A declare with what the core reads for it: the play area's cards (withOaths), the Ideal markers while the Doctrine is in play (F822A/B) and, with Faithful Disciples (F802) there, the counts for "you're winning". */

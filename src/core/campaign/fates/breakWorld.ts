@@ -21,6 +21,8 @@
  *   cards), which the table acts out and flips the Hammer token, and the rest told (Global's size
  *   budget): the buildings onto the card, the Refugee card (F1105 Material .. F1109 Psionic) on top
  *   of the Court deck, the Court's Guild cards of the type by name, scrapped with their agents home.
+ * Planet-Eater Loose's Crisis (F1111, crisesCourt.ts) breaks the event's rolled planet the same way,
+ * told (planetEater below).
  */
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import { RESOURCE_TYPES } from "../../data/vocabulary";
@@ -116,7 +118,22 @@ export function breakWorld(s: GameState, c: BreakWorldCommand): string | undefin
   const id = b.system;
   const type = b.type;
   s.actions = { ...t, mapActs: (t.mapActs ?? []).concat([id === undefined ? `pass:${c.player}` : `broke:F1104${type === undefined ? "" : "@" + id}`]) };
-  const T = type === undefined ? "" : resourceName(type);
-  logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} is done (${NAME})` : type === undefined ? `${b.holder} does not control ${id} (${NAME})` : `${b.holder} breaks ${id} (${NAME}): everyone Provokes ${T} Outrage; its buildings onto the card (no Trophies, no Ransack); ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} atop the Court deck; scrap the Court's ${T} Guild cards (agents home): ${b.guild.length === 0 ? "none" : b.guild.join(", ")}; refill the Court`);
+  logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} is done (${NAME})` : type === undefined ? `${b.holder} does not control ${id} (${NAME})` : `${b.holder} breaks ${id} (${NAME}): ${breakingSteps(type)}: ${b.guild.length === 0 ? "none" : b.guild.join(", ")}; refill the Court`);
   return undefined;
+}
+
+/** Breaking Worlds' steps 1-4 at a broken planet of `type` (F1103B), told for the table. */
+export function breakingSteps(type: ResourceType): string {
+  const T = resourceName(type);
+  return `everyone Provokes ${T} Outrage; its buildings onto the card (no Trophies, no Ransack); ${named(`F110${5 + RESOURCE_TYPES.indexOf(type)}`)} atop the Court deck; scrap the Court's ${T} Guild cards (agents home)`;
+}
+
+/**
+ * Planet-Eater Loose's Crisis (F1111): "Roll the event die again. If you roll the same symbol, place a
+ * Broken World token on the rolled planet. Resolve the Breaking Worlds card." `again`: the event die
+ * the table threw again at the Crises press (the map's `eventDie`), `rolled`: the event's roll.
+ */
+export function planetEater(again: string, rolled: string, planet: SystemId): string {
+  const type = system(planet)?.resource as ResourceType;
+  return again !== rolled ? `Planet-Eater Loose rolls ${again}, not ${rolled}: no world breaks` : `Planet-Eater Loose rolls ${rolled} again: a Broken World token on ${planet}; ${NAME} there: ${breakingSteps(type)}; refill the Court`;
 }

@@ -32,7 +32,8 @@
  *   discarded from the hand (face down onto the action discard, never named); it lies beside that
  *   card as a Union does (`round.unions`, `back`: the round's end draws the card into its holder's
  *   hand and the holder takes this card back into their play area, rounds.ts endRound).
- * - F803 Spreading the Faith's Teach (Influence): its own `teach` command (below).
+ * - F803 Spreading the Faith's Teach (Influence): its own `teach` command (below); F831 Breaking the
+ *   Faith's `removeIdeal` (fates/breakingFaith.ts).
  */
 import type { Colour } from "../../data/vocabulary";
 import type { ActionKind } from "../../game/actionTypes";
@@ -55,6 +56,7 @@ import type { CourtSlot } from "../../court/types";
 import { spendAction, turnActions } from "../../game/actions";
 import { system } from "../../data/map";
 import { isEventCard } from "./actionDeck";
+import { removeIdeal } from "./breakingFaith";
 
 /** The 9 Faithful action cards, "1" to "9" (F801A step 2: cards 04-12 stacked in number order). */
 export const FAITHFUL_CARDS: readonly string[] = ["F804", "F805", "F806", "F807", "F808", "F809", "F810", "F811", "F812"];
@@ -305,6 +307,7 @@ function faithfulRules(s: GameState, c: Command, next: RuleStep<Command>): strin
   const { type } = c;
   if (type === "setDoctrine") return setDoctrine(s, c);
   if (type === "teach") return teach(s, c);
+  if (type === "removeIdeal") return removeIdeal(s, c);
   const a = type === "cardAction" && typeof c.action === "object" ? c.action : undefined;
   if (a !== undefined && a.kind === "prelude" && typeof a.choice === "object" && FAITHFUL_GUILDS.indexOf(a.choice.card) >= 0 && Array.isArray(a.court?.players)) return besideFaithful(s, (c as Extract<Command, { type: "cardAction" }>).player, a);
   if (type !== "lead" && type !== "follow" && type !== "seize" && type !== "declare") return next(s, c);

@@ -46,7 +46,8 @@
  * - F831 (Breaking the Faith, a Law added by the Believer's Act III setup): "When a Rival of the
  *   Believer destroys a Loyal city of the Believer, the destroying player may remove 1 Ideal token
  *   from an undeclared ambition": while it is in the rules booklet, an attacker's battle step that
- *   takes the Believer's cities as Trophies tells that Rival so (the Ideal tokens are the players').
+ *   takes the Believer's cities as Trophies tells that Rival so and grants them one removal a city for
+ *   the rest of the turn (fates/breakingFaith.ts).
  * Trophies taken in a battle step are the difference between the Trophies of the table the step
  * was taken on and the table after it (the hits, p.14; a Ransack's agents, p.16).
  * The campaign's state is replaced whole, never changed in place: a card play, a battle or a Court
@@ -66,6 +67,7 @@ import { logEvent } from "../../game/util";
 import { fateHolder } from "./setupWords";
 import { lawInForce } from "./laws";
 import { cardActionOutcome } from "../../powers/cardActions";
+import { grantIdeals } from "./breakingFaith";
 
 /** The Fates whose objective has a line counted here, by Act. */
 const ACT_I: readonly string[] = ["FATE03", "FATE04", "FATE06", "FATE07"];
@@ -237,7 +239,10 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   const believer = holder("FATE08");
   const rival = s.battle && s.battle.attacker;
   const cities = believer === undefined || rival === undefined || rival === believer.colour || !lawInForce(campaign, "F831") ? 0 : trophiesTaken(s, c, rival, [believer.colour], true);
-  if (cities > 0 && rival !== undefined && believer !== undefined) logEvent(s, "battle", rival, `${rival} destroyed ${cities} of ${believer.colour}'s cities: they may remove ${cities} Ideal(s) from undeclared ambitions (F831)`);
+  if (cities > 0 && rival !== undefined && believer !== undefined) {
+    logEvent(s, "battle", rival, `${rival} destroyed ${cities} of ${believer.colour}'s cities: they may remove ${cities} Ideal(s) from undeclared ambitions (F831)`);
+    grantIdeals(s, rival, cities);
+  }
   const admiral = holder("FATE07");
   if (admiral === undefined || admiral.title !== "regent") return;
   if (campaign.act === "I" && c.type === "battle" && s.battle !== undefined && s.battle.attacker === admiral.colour) {

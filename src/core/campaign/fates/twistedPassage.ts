@@ -14,8 +14,14 @@
  *   continue your Catapult move, ignoring control and Blight." (nothing there stops it).
  * - F2203 Breaking Gates & Placing Passages (Ability, in the play area): a Catapult (`breaking`) from
  *   a planet into its own cluster's gate; its event names the card's three steps for the table.
+ * - F2206 Passage Storms (Vox) "When Secured: Move any number of times from the Twisted Passage to
+ *   any planets.": its secure writes `F2206@<actions taken>` into the securer's turn record
+ *   (crisesVox.ts stormsSecured); while they have taken no action since, each of their moves marked
+ *   `storms` from the Twisted Passage to planets is free (MapRules.freeMove), without the event die.
  */
 import type { Colour, SystemId } from "../../data/vocabulary";
+import type { GameState } from "../../game/types";
+import { turnActions } from "../../game/actions";
 import { adjacentSystems, system, SYSTEMS } from "../../data/map";
 import type { MapSnapshot } from "../../map/snapshot";
 import type { MoveAction } from "../../map/actionTypes";
@@ -69,4 +75,25 @@ export function breakGate(map: MapSnapshot, a: MoveAction, player: Colour): stri
   if (from === undefined || from.kind !== "planet" || g === undefined || g.to !== `${from.cluster}.0`) return "F2203: from a planet into its own cluster's gate";
   const used = a.slipstream === true ? "Slipstream Drive and Armor" : `the starport in ${a.from}`;
   return { text: `; F2203: a Passage on ${g.to}; destroy ${used} and ${g.to}'s buildings (no Trophies); ${g.to}'s ships and tokens to the Twisted Passage` };
+}
+
+/** Passage Storms (F2206). */
+export const STORMS = "F2206";
+
+/** `player`'s Passage Storms moves are open: they secured it and have taken no action since. */
+export function stormsOpen(s: GameState, player: Colour): boolean {
+  const t = turnActions(s, player);
+  return (t.mapActs ?? []).indexOf(`${STORMS}@${t.taken.length}`) >= 0;
+}
+
+/** Why `a` is no Passage Storms move of `player`'s now, or undefined. */
+export function stormsRefusal(s: GameState, player: Colour, a: MoveAction): string | undefined {
+  if (!stormsOpen(s, player)) return `${player} has no Passage Storms moves now (F2206)`;
+  for (const g of a.groups) if (a.from !== TWISTED_PASSAGE || typeof g !== "object" || system(g.to)?.kind !== "planet") return "Passage Storms moves from the Twisted Passage to planets (F2206)";
+  return undefined;
+}
+
+/** A Passage Storms move's neighbours: every planet from the Twisted Passage. */
+export function stormsAround(map: MapSnapshot, id: SystemId): string | SystemId[] | undefined {
+  return id === TWISTED_PASSAGE ? SYSTEMS.filter((x) => x.kind === "planet").map((x) => x.id) : passageAround(map, id);
 }

@@ -22,7 +22,7 @@ import { throwEventDice } from "./dice";
 import { mapReadUnderWay, readMapOverFrames } from "../../lib/mapReading";
 import type { MapSnapshot } from "../../../core/map/snapshot";
 import { mapSnapshotRefusal } from "../../../core/campaign/mapControl";
-import { guildCardsOf, playerHoldings } from "../../court/table";
+import { guildCardsOf, playerHoldings, readCourtRowSnapshot } from "../../court/table";
 import { swornGuardians } from "../../../core/court/guildCards";
 import { HUNGER, hungerCard } from "../../lib/blightHunger";
 import { asColour } from "../../lib/table";
@@ -209,6 +209,11 @@ export function onCrises(clicker: string): void {
   // The Council's Crises have no event roll: the dice are rolled for them (BR p.18).
   if (ev === undefined || ev.council !== undefined || ev.planet === undefined) {
     rollFor("crises");
+    return;
+  }
+  // Planet-Eater Loose (F1111) in the Court: "Roll the event die again": thrown first, its face sent with the map.
+  if (readCourtRowSnapshot(a.s).some((r) => r.card === "F1111" || r.attached === "F1111")) {
+    throwEventDice((roll, why) => (roll === undefined ? refuseTo(clicker, why as string) : onMapRead(clicker, (map, now) => crisesCommand({ ...map, eventDie: roll.planet }, now))), true);
     return;
   }
   onMapRead(clicker, (map, now) => crisesCommand(map, now));

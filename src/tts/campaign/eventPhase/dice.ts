@@ -21,15 +21,15 @@ export function readEventSymbol(value: unknown): EventSymbol | undefined {
   return undefined;
 }
 
-/** Throw both dice; `done` gets the faces, or a reason when a die is missing or unreadable. */
-export function throwEventDice(done: (roll: EventRoll | undefined, problem?: string) => void): void {
+/** Throw both dice (the event die alone: `eventOnly`, Planet-Eater Loose's Crisis, F1111); `done` gets the faces, or a reason when a die is missing or unreadable. */
+export function throwEventDice(done: (roll: EventRoll | undefined, problem?: string) => void, eventOnly?: boolean): void {
   const numberDie = campaignDie("number");
   const eventDie = campaignDie("event");
   if (numberDie === undefined || eventDie === undefined) {
     done(undefined, "the number die or the event die is not on the table");
     return;
   }
-  numberDie.randomize();
+  if (eventOnly !== true) numberDie.randomize();
   eventDie.randomize();
   Wait.condition(
     () => {

@@ -10,6 +10,9 @@
  * after a load or a rewind the one redraw path asks again for a Faithful card lying face up in a
  * play slot, still in the hand (the core's) of the player whose turn it is. `!arcs doctrine
  * zeal|wisdom` tells the core the Doctrine card was flipped.
+ * Breaking the Faith (F831): while a Rival holds a removal the core granted (fates/breakingFaith.ts),
+ * each Ideal marker in an undeclared ambition's box shows "Remove"; a press is the presser's
+ * `removeIdeal` (anyone else's refused to them alone), and the accepted marker goes back to its bag.
  */
 import type { Command, GameState } from "../../../core/game/types";
 import { cardPlace } from "../../../core/game/cardPlace";
@@ -27,7 +30,10 @@ import { returnCardHome } from "../../turn/cardHome";
 import { chooseSideFirst, derivePlay, onActionCardDropped, slotOf } from "../../turn/cardPlay";
 import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
 import { game, onApplied, submit } from "../../session/session";
-import { layIdeal } from "../fateTokens";
+import { layIdeal, returnIdeal } from "../fateTokens";
+import { idealsLeft } from "../../../core/campaign/fates/breakingFaith";
+import { idealMarkers, idealObjects } from "../../scoring/read";
+import type { Colour } from "../../../core/data/vocabulary";
 
 const TAG = "fate-set-card";
 const SIDES: readonly FaithfulSide[] = ["zeal", "wisdom"];
@@ -112,7 +118,34 @@ function onDoctrineChat(message: string, colour: string): boolean {
   return true;
 }
 
+/** The holder of F831 removals the Ideal buttons were drawn for ("" none). */
+let breaker = "";
+
+/** F831's buttons on the Ideal markers of the undeclared ambitions while a removal is granted. */
+function paintBreak(full: boolean): void {
+  const s = game();
+  const who = s !== undefined && s.actions !== undefined && idealsLeft(s, s.actions.player) > 0 ? s.actions.player : "";
+  if (!full && who === breaker) return;
+  breaker = who;
+  for (const x of idealObjects()) {
+    x.o.clearButtons();
+    if (who !== "" && !(s as GameState).markers.some((m) => m.at === x.at)) x.o.createButton({ click_function: "arcsBreakFaith", function_owner: Global, label: "Remove (F831)", position: Vector(0, 0.3, 0), width: 700, height: 300, font_size: 150 });
+  }
+}
+
+/** A press on an Ideal's "Remove": the presser's removal of the marker in that box, the core's check. */
+function onBreak(o: TTSObject, clicker: string): void {
+  const s = game();
+  const guid = o.getGUID();
+  const at = idealObjects().filter((x) => x.o.getGUID() === guid)[0];
+  const r = submit({ type: "removeIdeal", player: ((s && playingColour(clicker, s.seats)) ?? clicker) as Colour, ambition: at === undefined ? "" : at.at, ideals: idealMarkers() });
+  if (r.ok) returnIdeal(o);
+  else refuseTo(clicker, r.reason);
+}
+
 export function installFaithfulPlay(): void {
+  onRedraw("Breaking the Faith", paintBreak);
+  exposeGlobal("arcsBreakFaith", (o: TTSObject, c: string) => onBreak(o, c));
   chooseSideFirst((card, command, dropper) => {
     const asked = askSide(card, command);
     if (asked) tell(dropper, "press the side you play this Faithful card on (F813)");

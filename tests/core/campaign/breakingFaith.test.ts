@@ -1,0 +1,66 @@
+/**
+ * F831 Breaking the Faith (seed 003, a Law the Believer's Act III setup F829A adds to the rules
+ * booklet; BR p.9 the booklet's Laws): "When a Rival of the Believer destroys a Loyal city of the
+ * Believer, the destroying player may remove 1 Ideal token from an undeclared ambition." The core's
+ * `removeIdeal` (src/core/campaign/fates/breakingFaith.ts, handed it by fates/faithful.ts): one removal a city destroyed in the
+ * Rival's battle (p.14: a destroyed city is a Trophy), for the rest of that turn; "undeclared": no
+ * ambition marker on it (p.8).
+ */
+import type { Command, GameState } from "../../../src/core/game/types";
+import type { CampaignState } from "../../../src/core/campaign/types";
+import type { IdealRead } from "../../../src/core/campaign/fateCommandTypes";
+import type { BattleState } from "../../../src/core/battle/machine";
+import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
+import { idealsLeft } from "../../../src/core/campaign/fates/breakingFaith";
+import { refusal, run } from "../game/helpers";
+
+const IDEALS: IdealRead[] = [{ at: "tycoon", side: "zeal" }, { at: "keeper", side: "wisdom" }];
+
+/** Red (an Outlaw) attacks Blue, the Believer in Act III, and destroys Blue's city (tools/bench/campaignBattleScenario.ts); `law`: F831 in the booklet. */
+function battle(law: boolean): GameState {
+  const base = campaignBattleState();
+  const c = base.campaign as CampaignState;
+  let s: GameState = { ...base, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE08" } : p)) } };
+  if (law) s = run(s, { type: "booklet", player: "Blue", action: "add", card: "F831" } as Command);
+  for (let i = 0; i < 20; i++) {
+    const next = nextCommand(s, i);
+    if (next === undefined) break;
+    s = run(s, next);
+    if ((s.battle as BattleState).step === "over") break;
+  }
+  return s;
+}
+
+const remove = (player: string, ambition: string, ideals: IdealRead[] = IDEALS) => ({ type: "removeIdeal", player, ambition, ideals }) as Command;
+
+describe("seed 003 F831 'Breaking the Faith': 'the destroying player may remove 1 Ideal token from an undeclared ambition'", () => {
+  const after = battle(true);
+
+  test("accepted: Red, who destroyed Blue's Loyal city, removes the Ideal from undeclared Tycoon; the removal is spent", () => {
+    expect(after.battle!.attacker).toBe("Red");
+    expect(idealsLeft(after, "Red")).toBe(1);
+    const s = run(after, remove("Red", "tycoon"));
+    expect(s.events.map((e) => e.text)).toContain("Red removes the Ideal from Tycoon (F831)");
+    expect(idealsLeft(s, "Red")).toBe(0);
+    // "1 Ideal token": one city destroyed, one removal.
+    expect(refusal(s, remove("Red", "keeper"))).toBe("Red destroyed no city of the Believer this turn (F831)");
+  });
+
+  test("wrong player: Blue (the Believer) or Yellow cannot remove it, the state untouched", () => {
+    expect(refusal(after, remove("Blue", "tycoon"))).toBe("Blue destroyed no city of the Believer this turn (F831)");
+    expect(refusal(after, remove("Yellow", "tycoon"))).toBe("Yellow destroyed no city of the Believer this turn (F831)");
+  });
+
+  test("refused, the state untouched: a declared ambition (an ambition marker on it, p.8), an ambition without an Ideal", () => {
+    const declared: GameState = { ...after, markers: after.markers.map((m, i) => (i === 0 ? { ...m, at: "tycoon" } : m)) };
+    expect(refusal(declared, remove("Red", "tycoon"))).toBe("Tycoon is declared (F831)");
+    expect(refusal(after, remove("Red", "warlord"))).toBe("Warlord has no Ideal token");
+    expect(refusal(after, remove("Red", "tycoon", []))).toBe("Tycoon has no Ideal token");
+  });
+
+  test("without Breaking the Faith in the booklet no removal is granted", () => {
+    const s = battle(false);
+    expect(idealsLeft(s, "Red")).toBe(0);
+    expect(refusal(s, remove("Red", "tycoon"))).toBe("Red destroyed no city of the Believer this turn (F831)");
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * F831 Breaking the Faith through the TTS fake (seed 003: "When a Rival of the Believer destroys a
+ * Loyal city of the Believer, the destroying player may remove 1 Ideal token from an undeclared
+ * ambition."; BR p.9 the booklet's Laws; p.14 a destroyed city). Yellow, a Rival, destroys Blue's
+ * (the Believer's) city in battle: each Ideal marker in an undeclared ambition box shows "Remove"
+ * (src/tts/campaign/faithful/faithfulPlay.ts), across a save and load; Blue's press is refused to Blue
+ * alone; Yellow's removes the marker (the core's removeIdeal) into its bag; then no button is left.
+ */
+import type { TtsTable as Table } from "../../tools/ttsFake/table";
+import type { FakeObject } from "../../tools/ttsFake/world";
+import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { loadTable, seedLua } from "../support/scenario";
+import { actOneRecordSeed5, dropCard, game, reload } from "../support/campaignEvents";
+import { click, dice, near, ships, zone } from "../support/battleTable";
+import { ACTION_CARDS } from "../../src/core/data/actionCards";
+
+const SEATS = ["Yellow", "Blue", "Red"];
+
+/** Act III from a record: Blue the Believer (F831 in the booklet by F829A), Yellow leads an Aggression card. */
+function actThree(): Table {
+  const record = actOneRecordSeed5();
+  record.nextAct = "III";
+  record.firstRegent = undefined;
+  for (const p of record.players) {
+    p.title = p.colour === "Yellow" ? "outlaw" : "regent";
+    p.favors = [];
+    if (p.colour === "Blue") p.fate = "FATE08";
+  }
+  for (let seed = 1; seed < 60; seed++) {
+    const table = loadTable(SEATS, { host: "Yellow" });
+    seedLua(table, seed);
+    table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: "Yellow" });
+    table.chat("Yellow", "!arcs campaign import");
+    table.settle();
+    const s = game(table);
+    const hand = s.players.find((p) => p.colour === "Yellow")!.hand;
+    const card = hand.find((id) => ACTION_CARDS.some((a) => a.id === id && a.suit === "aggression" && a.pips >= 1));
+    if (s.phase !== "play" || s.round!.order[0] !== "Yellow" || card === undefined) continue;
+    dropCard(table, "Yellow", card, zone(table, "lead-slot"));
+    return table;
+  }
+  throw new Error("no seed gives Yellow the lead with an Aggression card");
+}
+
+/** Ideal markers from their bag into the ambition boxes, as the players lay them. */
+function ideals(t: Table, boxes: string[]): FakeObject[] {
+  const outer = t.withTag("fate-token-bag")[0];
+  const bag = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f8-ideal")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  return boxes.map((b, i) => t.playerTake(bag, { position: { ...spotIn(zoneOf(t, "ambition-box", b), i), y: 2 } })!);
+}
+
+const idealsIn = (t: Table, box: string) => t.world.objectsIn(zoneOf(t, "ambition-box", box)).filter((o) => o.data.GMNotes === "Ideal");
+const labels = (o: FakeObject) => (o.buttons ?? []).map((b) => b.label);
+
+describe("seed 003 F831 'Breaking the Faith' at the table", () => {
+  let t = undefined as unknown as Table;
+
+  beforeAll(() => {
+    t = actThree();
+    ideals(t, ["tycoon", "keeper"]);
+    const city = t.find((o) => o.tags.includes("city") && o.tags.includes("Blue") && !t.world.zonesContaining(o).some((x) => x.tags.includes("system")))[0];
+    t.drop("Blue", city, near(zone(t, "system", "5.1").position));
+    ships(t, "Yellow", "5.1", 3);
+    t.settle();
+  });
+
+  test("no removal granted yet: the Ideal markers show no button", () => {
+    expect(idealsIn(t, "tycoon").map(labels)).toEqual([[]]);
+  });
+
+  test("Yellow destroys Blue's Loyal city: the Ideal markers show Remove, again after a save and load", () => {
+    click(t, "Yellow", "arcsBattleOpen");
+    dice(t, ["skirmish-4", "skirmish-4"]);
+    click(t, "Yellow", "arcsBattleMore_skirmish");
+    click(t, "Yellow", "arcsBattleMore_skirmish");
+    click(t, "Yellow", "arcsBattleRoll");
+    t.settle();
+    click(t, "Yellow", "arcsBattleAccept");
+    expect(t.scriptErrors).toEqual([]);
+    expect(t.messages.map((m) => m.text).join("\n")).toContain("Yellow destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");
+    expect(idealsIn(t, "tycoon").map(labels)).toEqual([["Remove (F831)"]]);
+    t = reload(t, SEATS, "Yellow");
+    expect(idealsIn(t, "tycoon").map(labels)).toEqual([["Remove (F831)"]]);
+    expect(idealsIn(t, "keeper").map(labels)).toEqual([["Remove (F831)"]]);
+  });
+
+  test("Blue's press is refused to Blue alone and nothing moves", () => {
+    const before = JSON.stringify(game(t).actions);
+    t.messages.length = 0;
+    t.clickButton("Blue", idealsIn(t, "tycoon")[0], "Remove (F831)");
+    t.settle();
+    expect(t.messages.map((m) => ({ to: m.to, text: m.text }))).toEqual([{ to: "Blue", text: "Blue destroyed no city of the Believer this turn (F831)" }]);
+    expect(JSON.stringify(game(t).actions)).toBe(before);
+    expect(idealsIn(t, "tycoon")).toHaveLength(1);
+  });
+
+  test("Yellow's press removes Tycoon's Ideal into its bag; the one removal spent, no button is left", () => {
+    t.messages.length = 0;
+    t.clickButton("Yellow", idealsIn(t, "tycoon")[0], "Remove (F831)");
+    t.settle();
+    expect(t.scriptErrors).toEqual([]);
+    expect(t.messages.map((m) => m.text)).toContain("Yellow removes the Ideal from Tycoon (F831)");
+    expect(idealsIn(t, "tycoon")).toHaveLength(0);
+    expect(idealsIn(t, "keeper").map(labels)).toEqual([[]]);
+  });
+});
