@@ -1,7 +1,7 @@
 /**
  * MoonSharp gates that need the TypeScript types (tts-notes.md: `#` stops at the first nil, string
  * order and case are culture-aware, `..` and table.concat format numbers by locale, `%` with a
- * negative divisor, math.random(0)). The fixtures are the shapes each fact bites; the whole src/
+ * negative divisor, math.random(0)), and TSTL's spread that keeps a field set to nil after it. The fixtures are the shapes each fact bites; the whole src/
  * must have none.
  */
 import * as fs from "node:fs";
@@ -60,6 +60,22 @@ describe("the typed MoonSharp source gate", () => {
       "}",
     ].join("\n");
     expect(hazardsOf(code)).toEqual(["3:modulo", "4:modulo", "5:number-join"]);
+  });
+
+  test("a field the spread may hold, set after it to a value that may be undefined (TSTL: a nil field of the literal keeps the spread's)", () => {
+    const code = [
+      "export function f(a: { x?: number; y: number }, v: number | undefined, w: number) {",
+      "  const p = { ...a, x: v };", // 2
+      "  const q = { ...a, x: w, z: v };", // 3: safe (z is no field of a; x is a number)
+      "  const r = { x: v, ...a };", // 4: safe (set before the spread)
+      "  const x = v;",
+      "  const t = { ...a, x };", // 6: shorthand
+      "  const u = { ...a };",
+      "  u.x = v;", // 8: safe (set apart)
+      "  return [p, q, r, t, u];",
+      "}",
+    ].join("\n");
+    expect(hazardsOf(code)).toEqual(["2:spread-clear", "6:spread-clear"]);
   });
 
   test("math.random outside the oracle", () => {

@@ -20,11 +20,16 @@
  *   (by the user's locale in MoonSharp: "1,5"). Join strings only (`tostring` is culture-independent).
  * - random: `math.random(0)` returns 0 or 1 in MoonSharp; all randomness lives in
  *   src/tts/setup/oracle.ts, which guards its bounds.
+ * - spread-clear (TSTL, in every Lua): `{ ...x, f: v }` compiles to
+ *   `__TS__ObjectAssign({}, x, {f = v})`; a nil `v` is no field of the table literal, so `f` keeps
+ *   x's value where JS clears it. A field the spread may hold, set after it to a value that may be
+ *   undefined, is refused: set it apart (`const o = { ...x }; o.f = v;`). luaSafety's regex catches
+ *   the literal `f: undefined` only.
  */
 import * as path from "node:path";
 import * as ts from "typescript";
 
-export type SourceRule = "spread-nil" | "string-order" | "culture-case" | "modulo" | "number-join" | "random";
+export type SourceRule = "spread-nil" | "string-order" | "culture-case" | "modulo" | "number-join" | "random" | "spread-clear";
 
 export interface SourceHazard {
   file: string;
@@ -36,6 +41,27 @@ export interface SourceHazard {
 const VARARG_METHODS = ["push", "unshift", "concat"];
 const CASE_METHODS = ["toUpperCase", "toLowerCase", "toLocaleUpperCase", "toLocaleLowerCase", "localeCompare"];
 const RANDOM_HOME = "src/tts/setup/oracle.ts";
+
+/** Undefined or null among the type's members (not `any`: a spread-clear needs a value typed as possibly absent). */
+function mayBeAbsent(t: ts.Type): boolean {
+  if (t.isUnion()) return t.types.some((m) => mayBeAbsent(m));
+  return (t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null | ts.TypeFlags.Void)) !== 0;
+}
+
+/** A field set after a spread in `o` to a value that may be absent, where a spread before it may hold that field. */
+function spreadClears(o: ts.ObjectLiteralExpression, checker: ts.TypeChecker): ts.ObjectLiteralElementLike[] {
+  const out: ts.ObjectLiteralElementLike[] = [];
+  const spreads: ts.Type[] = [];
+  for (const p of o.properties) {
+    if (ts.isSpreadAssignment(p)) spreads.push(checker.getTypeAtLocation(p.expression));
+    else if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && spreads.length > 0 && p.name !== undefined && !ts.isComputedPropertyName(p.name)) {
+      const name = p.name.text;
+      const value = ts.isPropertyAssignment(p) ? p.initializer : p.name;
+      if (mayBeAbsent(checker.getTypeAtLocation(value)) && spreads.some((t) => checker.getPropertyOfType(checker.getNonNullableType(t), name) !== undefined)) out.push(p);
+    }
+  }
+  return out;
+}
 
 function mayBeNil(t: ts.Type): boolean {
   if (t.isUnion()) return t.types.some((m) => mayBeNil(m));
@@ -86,6 +112,7 @@ export function findSourceHazards(program: ts.Program, repoRoot: string, roots: 
     };
     const visit = (node: ts.Node): void => {
       if (ts.isSpreadAssignment(node) && mayBeNil(checker.getTypeAtLocation(node.expression))) report(node, "spread-nil");
+      if (ts.isObjectLiteralExpression(node)) for (const p of spreadClears(node, checker)) report(p, "spread-clear");
       if (ts.isBinaryExpression(node)) {
         const op = node.operatorToken.kind;
         if (ORDER_OPERATORS.indexOf(op) >= 0) {

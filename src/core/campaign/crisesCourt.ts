@@ -184,7 +184,10 @@ export function applyCourtCrises(s: GameState, campaign: CampaignState, court: r
   const work: CrisesRead[] = [];
   for (const r of reads) {
     agents[r.colour] = r.agents;
-    work.push({ ...r, resources: r.resources && { ...r.resources }, board: r.board && r.board.slice() });
+    const w = { ...r };
+    if (r.resources) w.resources = { ...r.resources };
+    if (r.board) w.board = r.board.slice();
+    work.push(w);
   }
   // The map's pieces after the Blight Crises, made when a Crisis changes the map's pieces, counted
   // down in the row's order (fates/damagedCrises.ts, fates/defectors.ts).

@@ -114,7 +114,8 @@ function readLines(s: GameState, snap: ScoringSnapshot, map: MapSnapshot): Resul
   const g = apply(s, { type: "grandAmbitions", checked: true, results: [] });
   const r = g.ok ? apply(g.value, { type: "score", snapshot: snap, map }) : g;
   if (!r.ok) return r;
-  const read = { ...s, lastScoring: r.value.lastScoring };
+  const read = { ...s };
+  read.lastScoring = r.value.lastScoring;
   const trusted = withImperialTrust(s, snap);
   for (const p of (s.campaign as CampaignState).players) if (p.letter !== "C") lines[p.colour] = grandLines(read, p, s.chapter, trusted, map);
   return r;

@@ -81,9 +81,9 @@ function conspirator(s: GameState): CampaignPlayer | undefined {
 
 /** The campaign replaced whole with `foil` and its guesses (deleted when none: a nil in a Lua spread would keep the old one). */
 function setFoil(s: GameState, a: CampaignState, foil: Colour | undefined, n: number): void {
-  const c: CampaignState = { ...a, foil, foilGuesses: n };
-  if (foil === undefined) c.foil = undefined;
-  if (foil === undefined || n < 2) c.foilGuesses = undefined;
+  const c: CampaignState = { ...a };
+  c.foil = foil;
+  c.foilGuesses = foil === undefined || n < 2 ? undefined : n;
   s.campaign = c;
 }
 
