@@ -35,6 +35,7 @@ import { installCommonwealth } from "./commonwealth";
 import { installBanners } from "./banners";
 import { installMapCards } from "./mapCards";
 import { installHaven } from "./haven";
+import { installMapSteps } from "./mapSteps";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = campaignPanel(
@@ -305,6 +306,7 @@ export function installCampaign(): void {
   installBanners();
   installMapCards();
   installHaven();
+  installMapSteps();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),

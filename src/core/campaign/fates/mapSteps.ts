@@ -12,13 +12,14 @@
  * `campaign.mapSteps` lists what is owed, with what `startAct`'s map showed of the player (Loyal
  * ships, cities, starports, the systems with Loyal pieces). `mapStep` carries the map and the ships
  * left in the player's supply ("until you have 8": fewer when the supply runs out); a refusal names
- * the card. The game is never held: once the Act's first round starts, a step not done is logged as
- * left to the players and dropped.
+ * the card. The game is never held: once the Act's first card is played, a step not done is logged as
+ * not done at the table (left to the players) and dropped.
  */
 import type { Colour, SystemId } from "../../data/vocabulary";
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
-import type { MapSnapshot } from "../../map/snapshot";
+import type { MapPieceKind, MapSnapshot } from "../../map/snapshot";
+import { countPieces, loyalIn } from "../../map/pieces";
 import { logEvent } from "../../game/util";
 import { mapSnapshotRefusal } from "../mapControl";
 import type { CampaignState } from "../types";
@@ -29,21 +30,13 @@ const REPLENISH: { readonly [card: string]: string } = { F1301A: "3", F1401A: "4
 
 /** The player's Loyal pieces on the map: ships (with the Flagship), cities, starports, Flagships, and the systems holding any. */
 function loyal(map: MapSnapshot, colour: Colour): { ships: number; cities: number; ports: number; flag: number; at: SystemId[] } {
-  const out = { ships: 0, cities: 0, ports: 0, flag: 0, at: [] as SystemId[] };
-  for (const sp of map.systems) {
-    let here = false;
-    for (const p of sp.pieces) {
-      const n = p.owner === colour ? p.fresh + p.damaged : 0;
-      if (n === 0) continue;
-      here = true;
-      if (p.kind === "ship" || p.kind === "flagship") out.ships += n;
-      if (p.kind === "flagship") out.flag += n;
-      if (p.kind === "city") out.cities += n;
-      if (p.kind === "starport") out.ports += n;
-    }
-    if (here) out.at.push(sp.system);
-  }
-  return out;
+  const n = (kind: MapPieceKind) => {
+    let t = 0;
+    for (const sp of map.systems) t += countPieces(sp.pieces, colour, kind, "any");
+    return t;
+  };
+  const flag = n("flagship");
+  return { ships: n("ship") + flag, cities: n("city"), ports: n("starport"), flag, at: map.systems.filter((sp) => loyalIn(sp.pieces, colour)).map((sp) => sp.system) };
 }
 
 /** After the setups of `startAct`: the steps each setup owes, logged for the table. */
@@ -52,21 +45,14 @@ function owe(s: GameState, map: MapSnapshot | undefined): void {
   const owed: MapStepOwed[] = [];
   for (const f of c.actSetups ?? []) {
     const l = map && loyal(map, f.player);
-    const o: MapStepOwed = { player: f.player, step: "replenish", card: `${f.card} step ${REPLENISH[f.card]}` };
-    if (campaignPlayer(c, f.player)?.letter === "C") {
-      // Offered only to a Flagship the map shows: without a map the table cannot tell.
-      if (l === undefined || l.flag === 0) continue;
-      o.step = "resettle";
-      o.card = `${f.card} step 1`;
-      o.cities = l.cities;
-      o.ports = l.ports;
-      o.at = l.at;
-    } else if (REPLENISH[f.card] === undefined) continue;
+    const n = REPLENISH[f.card];
+    // A "C" Fate's Resettle is offered only to a Flagship the map shows: without a map the table cannot tell.
+    const resettle = campaignPlayer(c, f.player)?.letter === "C";
+    if (resettle ? l === undefined || l.flag === 0 : n === undefined) continue;
+    const o: MapStepOwed = resettle && l ? { player: f.player, step: "resettle", card: `${f.card} step 1`, cities: l.cities, ports: l.ports, at: l.at } : { player: f.player, step: "replenish", card: `${f.card} step ${n}` };
     if (l !== undefined) o.ships = l.ships;
     owed.push(o);
-    logEvent(s, "setUp", f.player, o.step === "resettle"
-      ? `${f.player} may Resettle (${o.card}, BR p.25) before the first round: press Resettle on their board`
-      : `${f.player} replenishes their fleet to 8 Loyal ships on the map (${o.card}) before the first round: press Fleet replenished on their board`);
+    logEvent(s, "setUp", f.player, `${f.player} owes ${o.card} on the map (buttons on their board)`);
   }
   if (owed.length > 0) c.mapSteps = owed;
 }
@@ -74,23 +60,20 @@ function owe(s: GameState, map: MapSnapshot | undefined): void {
 /** Why the map after the step is not what the card asks; undefined when it is. */
 function wrong(s: GameState, o: MapStepOwed, c: MapStepCommand): string | undefined {
   const map = c.map;
-  if (map === undefined) return "the map was not read";
-  const bad = mapSnapshotRefusal(map, s.seats);
-  if (bad !== undefined) return bad;
+  const bad = map === undefined ? "the map was not read" : mapSnapshotRefusal(map, s.seats);
+  if (bad !== undefined || map === undefined) return bad;
   const l = loyal(map, c.player);
-  const rule = o.step === "resettle" ? "BR p.25" : o.card;
-  if (o.step === "resettle") {
-    if (l.flag > 0 || (map.flagships ?? []).some((b) => b.owner === c.player)) return `clear your Flagship board, return it to the box and replace your Flagship with a Loyal ship (${rule} step 1)`;
-    if (l.cities !== (o.cities ?? 0) + 1 || l.ports !== (o.ports ?? 0) + 1) return `place 1 city and 1 starport in empty building slots on the map (${rule} step 2)`;
-    const old = o.at ?? [];
+  const r = o.step === "resettle";
+  const rule = r ? "BR p.25 step " : o.card;
+  if (r) {
+    if (l.flag > 0 || (map.flagships ?? []).some((b) => b.owner === c.player)) return `replace your Flagship with a Loyal ship (${rule}1)`;
+    if (l.cities !== (o.cities ?? 0) + 1 || l.ports !== (o.ports ?? 0) + 1) return `place 1 city and 1 starport in empty building slots on the map (${rule}2)`;
     for (const sp of map.systems) {
       const mine = loyal({ systems: [sp] }, c.player);
-      if (mine.ships > 0 && old.indexOf(sp.system) < 0 && mine.cities + mine.ports === 0) return `place ships only in systems with Loyal pieces (${rule} step 3)`;
+      if (mine.ships > 0 && (o.at ?? []).indexOf(sp.system) < 0 && mine.cities + mine.ports === 0) return `place ships only in systems with Loyal pieces (${rule}3)`;
     }
   }
-  const until = `place ships until you have 8 Loyal ships on the map (${rule}${o.step === "resettle" ? " step 3" : ""})`;
-  if (l.ships < 8 && (c.supply ?? 0) > 0) return `${c.player} has ${l.ships} Loyal ships on the map and ships in their supply: ${until}`;
-  if (l.ships > 8 && l.ships > (o.ships ?? l.ships)) return `${c.player} has ${l.ships} Loyal ships on the map: ${until}`;
+  if ((l.ships < 8 && (c.supply ?? 0) > 0) || (l.ships > 8 && l.ships > (o.ships ?? l.ships))) return `${c.player} has ${l.ships} Loyal ships on the map: place ships until you have 8 Loyal ships on the map (${rule}${r ? "3" : ""})`;
   return undefined;
 }
 
@@ -98,20 +81,18 @@ function mapStep(s: GameState, c: MapStepCommand): string | undefined {
   const camp = s.campaign as CampaignState | undefined;
   const owed = camp?.mapSteps ?? [];
   const o = owed.filter((x) => x.player === c.player && x.step === c.step)[0];
-  if (camp === undefined || o === undefined) return `${c.player} owes no ${c.step === "resettle" ? "Resettle" : "fleet replenished"} from their setup (BR p.7 step F)`;
-  if (c.skip !== true || o.step !== "resettle") {
-    const r = wrong(s, o, c);
-    if (r !== undefined) return r;
-  }
+  if (camp === undefined || o === undefined) return `${c.player} owes no ${c.step} (BR p.7 step F)`;
+  const r = c.skip === true && o.step === "resettle" ? undefined : wrong(s, o, c);
+  if (r !== undefined) return r;
   const left = owed.filter((x) => x !== o);
   s.campaign = { ...camp, mapSteps: left.length > 0 ? left : undefined };
-  logEvent(s, "setUp", c.player, c.skip === true ? `${c.player} does not Resettle (${o.card})` : `${c.player} ${o.step === "resettle" ? "Resettled (BR p.25)" : "replenished their fleet"}: the map checked (${o.card})`);
+  logEvent(s, "setUp", c.player, c.skip === true ? `${c.player} does not Resettle (${o.card})` : `${c.player} did ${o.card}: the map checked`);
   return undefined;
 }
 
 /**
- * In front of the Fates' setups (`startAct`), and while steps are owed: `mapStep`, and the first
- * round's start, which drops what is left (logged).
+ * In front of the Fates' setups (`startAct`), and while steps are owed: `mapStep`, and the Act's
+ * first card played, which drops what is left (logged).
  */
 export const fateMapSteps: RuleModule<Command> = {
   id: "fate map steps",
@@ -122,8 +103,8 @@ export const fateMapSteps: RuleModule<Command> = {
     if (r !== undefined) return r;
     if (c.type === "startAct") owe(s, c.map);
     const camp = s.campaign;
-    if (c.type !== "startAct" && camp !== undefined && camp.mapSteps !== undefined && s.round !== undefined) {
-      for (const o of camp.mapSteps) logEvent(s, "setUp", o.player, `${o.player}'s ${o.step === "resettle" ? "Resettle" : "fleet replenished"} (${o.card}) was not done at the table: left to the players`);
+    if (camp !== undefined && camp.mapSteps !== undefined && (s.round?.plays.length ?? 0) > 0) {
+      for (const o of camp.mapSteps) logEvent(s, "setUp", o.player, `${o.player}'s ${o.card} was not done at the table`);
       s.campaign = { ...camp, mapSteps: undefined };
     }
     return undefined;
