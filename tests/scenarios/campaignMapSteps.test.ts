@@ -11,6 +11,7 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { campaign, recordImported } from "../support/fateTable";
+import { piecesIn } from "../support/scenario";
 import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { buildOnSlot, flagship, flagshipBoard } from "../support/campaignBattle";
 
@@ -119,10 +120,11 @@ describe("F1901A step 1 at the table: the Redeemer's Resettle (BR p.25)", () => 
   });
 
   test("Red places the city (from their board) at 2.2 and a starport at 2.3, empty slots, and 4 ships at 2.1: Resettle done is accepted, the buttons go", () => {
-    boardPieces[1].position = spotIn(zoneOf(table, "system", "2.2"), 0);
+    table.world.move(boardPieces[1], spotIn(zoneOf(table, "system", "2.2"), 0));
     takePieces(table, "starport", "Red", 1, zoneOf(table, "system", "2.3"));
     ships(table, "Red", "2.1", 4);
     table.settle();
+    expect([piecesIn(table, "2.1").Red, piecesIn(table, "2.2").Red, piecesIn(table, "2.3").Red]).toEqual([{ ship: 8 }, { city: 1 }, { starport: 1 }]);
     table.messages.length = 0;
     table.clickButton("Red", board(table, "Red"), "Resettle done");
     expect(said(table)).toContain("Red did F1901A step 1: the map checked");

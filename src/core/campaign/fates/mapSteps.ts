@@ -85,7 +85,10 @@ function mapStep(s: GameState, c: MapStepCommand): string | undefined {
   const r = c.skip === true && o.step === "resettle" ? undefined : wrong(s, o, c);
   if (r !== undefined) return r;
   const left = owed.filter((x) => x !== o);
-  s.campaign = { ...camp, mapSteps: left.length > 0 ? left : undefined };
+  // Set apart from the spread: in Lua a nil field in `{ ...camp, f: nil }` leaves camp's f.
+  const out = { ...camp };
+  out.mapSteps = left.length > 0 ? left : undefined;
+  s.campaign = out;
   logEvent(s, "setUp", c.player, c.skip === true ? `${c.player} does not Resettle (${o.card})` : `${c.player} did ${o.card}: the map checked`);
   return undefined;
 }
@@ -105,7 +108,9 @@ export const fateMapSteps: RuleModule<Command> = {
     const camp = s.campaign;
     if (camp !== undefined && camp.mapSteps !== undefined && (s.round?.plays.length ?? 0) > 0) {
       for (const o of camp.mapSteps) logEvent(s, "setUp", o.player, `${o.player}'s ${o.card} was not done at the table`);
-      s.campaign = { ...camp, mapSteps: undefined };
+      const out = { ...camp };
+      out.mapSteps = undefined;
+      s.campaign = out;
     }
     return undefined;
   },
