@@ -39,7 +39,7 @@ describe("F1401A step 4 at the table: Red's fleet replenished (seed 003)", () =>
     expect(labels(table, "Red")).toContain("Fleet replenished");
     expect(labels(table, "Blue")).toContain("Fleet replenished");
     expect(labels(table, "Yellow")).not.toContain("Fleet replenished");
-    expect(said(table)).toContain("Red owes F1401A step 4 on the map (buttons on their board)");
+    expect(said(table)).toContain("Red owes F1401A step 4 on the map");
     expect(table.scriptErrors).toEqual([]);
   });
 
@@ -112,8 +112,10 @@ describe("F1901A step 1 at the table: the Redeemer's Resettle (BR p.25)", () => 
     expect(table.scriptErrors).toEqual([]);
   });
 
-  test("done with no city and starport placed: refused to Red in the rule's words", () => {
+  test("No Resettle once the table replaced the Flagship, or done with no city and starport placed: refused to Red in the rule's words", () => {
     table.messages.length = 0;
+    table.clickButton("Red", board(table, "Red"), "No Resettle");
+    expect(table.messagesTo("Red").map((m) => m.text).join("\n")).toContain("you have begun to Resettle (BR p.25)");
     table.clickButton("Red", board(table, "Red"), "Resettle done");
     expect(table.messagesTo("Red").map((m) => m.text).join("\n")).toContain("place 1 city and 1 starport in empty building slots on the map (BR p.25 step 2)");
     expect(campaign(table).mapSteps?.length).toBe(1);

@@ -55,10 +55,7 @@ function press(board: TTSObject, clicker: string, i: number): void {
   if (s === undefined || o === undefined) return;
   if (playingColour(clicker, s.seats) !== owner) return refuseTo(clicker, `only ${o.player} does ${o.card}`);
   if (i === 1) return resettle(o.player);
-  const c = { type: "mapStep", player: o.player, step: o.step, supply: supplyBag("ship", o.player)?.getQuantity() ?? 0 } as Command & { map?: unknown; skip?: boolean };
-  if (i === 3) c.skip = true;
-  else c.map = readCampaignMap();
-  const r = submit(c);
+  const r = submit({ type: "mapStep", player: o.player, step: o.step, supply: supplyBag("ship", o.player)?.getQuantity() ?? 0, map: readCampaignMap(), skip: i === 3 } as Command);
   if (!r.ok) refuseTo(clicker, r.reason);
 }
 

@@ -49,12 +49,12 @@ const step = (player: Colour, kind: "replenish" | "resettle", map?: MapSnapshot,
 describe("Act II: the fleet replenished (seed 003 F1401A step 4, F1601A step 5)", () => {
   const s = startAct(record("II", ["FATE14", "FATE16", "FATE09"]), mapOf([["1.1", "Blue", "ship", 3], ["2.1", "Red", "ship", 2]]));
 
-  test("the setups owe it, with the Loyal ships startAct's map showed; the log names the card and the buttons; the Pathfinder owes nothing", () => {
+  test("the setups owe it, with the Loyal ships startAct's map showed; the log names the card; the Pathfinder owes nothing", () => {
     expect(campaign(s).mapSteps).toEqual([
       { player: "Red", step: "replenish", card: "F1401A step 4", ships: 2 },
       { player: "Blue", step: "replenish", card: "F1601A step 5", ships: 3 },
     ]);
-    expect(s.events.map((e) => e.text)).toContain("Red owes F1401A step 4 on the map (buttons on their board)");
+    expect(s.events.map((e) => e.text)).toContain("Red owes F1401A step 4 on the map");
   });
 
   test("F1401A step 4: 8 Loyal ships on the map, accepted and logged; Blue's step is still owed", () => {
@@ -123,10 +123,12 @@ describe("Act III: a 'C' Fate may Resettle (seed 003 F1901A step 1, BR p.25)", (
     expect(JSON.stringify(s)).toBe(before);
   });
 
-  test("the Resettle is optional ('you may'): declined, logged; Blue, not owed one, is refused", () => {
+  test("the Resettle is optional ('you may'): declined, logged; Blue, not owed one, is refused; declined once the Flagship is replaced, refused", () => {
     const r = apply(s, step("Red", "resettle", undefined, 0, true));
     expect(r.ok && r.value.events.map((e) => e.text)).toEqual(["Red does not Resettle (F1901A step 1)"]);
     expect(apply(s, step("Blue", "resettle", undefined, 0, true))).toEqual({ ok: false, reason: "Blue owes no resettle (BR p.7 step F)" });
+    // Step 1 done by the table (the Flagship replaced by a ship): declining now is refused.
+    expect(apply(s, step("Red", "resettle", mapOf([["2.1", "Red", "ship", 4]]), 0, true))).toEqual({ ok: false, reason: "you have begun to Resettle (BR p.25)" });
   });
 
   test("no map read at startAct: no Resettle is offered (the table cannot tell who has a Flagship)", () => {

@@ -52,7 +52,7 @@ function owe(s: GameState, map: MapSnapshot | undefined): void {
     const o: MapStepOwed = resettle && l ? { player: f.player, step: "resettle", card: `${f.card} step 1`, cities: l.cities, ports: l.ports, at: l.at } : { player: f.player, step: "replenish", card: `${f.card} step ${n}` };
     if (l !== undefined) o.ships = l.ships;
     owed.push(o);
-    logEvent(s, "setUp", f.player, `${f.player} owes ${o.card} on the map (buttons on their board)`);
+    logEvent(s, "setUp", f.player, `${f.player} owes ${o.card} on the map`);
   }
   if (owed.length > 0) c.mapSteps = owed;
 }
@@ -66,7 +66,8 @@ function wrong(s: GameState, o: MapStepOwed, c: MapStepCommand): string | undefi
   const r = o.step === "resettle";
   const rule = r ? "BR p.25 step " : o.card;
   if (r) {
-    if (l.flag > 0 || (map.flagships ?? []).some((b) => b.owner === c.player)) return `replace your Flagship with a Loyal ship (${rule}1)`;
+    // A board is read only with its Flagship on the map (src/tts/lib/flagshipBoards.ts): the piece tells.
+    if (l.flag > 0) return `replace your Flagship with a Loyal ship (${rule}1)`;
     if (l.cities !== (o.cities ?? 0) + 1 || l.ports !== (o.ports ?? 0) + 1) return `place 1 city and 1 starport in empty building slots on the map (${rule}2)`;
     for (const sp of map.systems) {
       const mine = loyal({ systems: [sp] }, c.player);
@@ -77,18 +78,23 @@ function wrong(s: GameState, o: MapStepOwed, c: MapStepCommand): string | undefi
   return undefined;
 }
 
+/** A new campaign record with these steps owed; set apart from the spread: in Lua `{ ...camp, mapSteps: nil }` keeps camp's. */
+function setSteps(s: GameState, camp: CampaignState, steps: MapStepOwed[] | undefined): void {
+  const out = { ...camp };
+  out.mapSteps = steps;
+  s.campaign = out;
+}
+
 function mapStep(s: GameState, c: MapStepCommand): string | undefined {
   const camp = s.campaign as CampaignState | undefined;
   const owed = camp?.mapSteps ?? [];
   const o = owed.filter((x) => x.player === c.player && x.step === c.step)[0];
   if (camp === undefined || o === undefined) return `${c.player} owes no ${c.step} (BR p.7 step F)`;
-  const r = c.skip === true && o.step === "resettle" ? undefined : wrong(s, o, c);
+  // "No Resettle" once the table did step 1 (the Flagship replaced) is too late: the Resettle is under way.
+  const r = c.skip !== true || o.step !== "resettle" ? wrong(s, o, c) : c.map && loyal(c.map, c.player).flag === 0 ? "you have begun to Resettle (BR p.25)" : undefined;
   if (r !== undefined) return r;
   const left = owed.filter((x) => x !== o);
-  // Set apart from the spread: in Lua a nil field in `{ ...camp, f: nil }` leaves camp's f.
-  const out = { ...camp };
-  out.mapSteps = left.length > 0 ? left : undefined;
-  s.campaign = out;
+  setSteps(s, camp, left.length > 0 ? left : undefined);
   logEvent(s, "setUp", c.player, c.skip === true ? `${c.player} does not Resettle (${o.card})` : `${c.player} did ${o.card}: the map checked`);
   return undefined;
 }
@@ -108,9 +114,7 @@ export const fateMapSteps: RuleModule<Command> = {
     const camp = s.campaign;
     if (camp !== undefined && camp.mapSteps !== undefined && (s.round?.plays.length ?? 0) > 0) {
       for (const o of camp.mapSteps) logEvent(s, "setUp", o.player, `${o.player}'s ${o.card} was not done at the table`);
-      const out = { ...camp };
-      out.mapSteps = undefined;
-      s.campaign = out;
+      setSteps(s, camp, undefined);
     }
     return undefined;
   },
