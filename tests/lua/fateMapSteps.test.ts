@@ -20,7 +20,7 @@ function both(s: GameState, c: Command, ok = true): GameState {
   return node.ok ? node.value : s;
 }
 
-const ships = (colour: string, system: string, n: number, kind = "ship") => ({ system, pieces: [{ owner: colour, kind, fresh: n, damaged: 0 }] });
+const ships = (colour: string, system: string, n: number, kind = "ship") => ({ system, pieces: [{ owner: colour, kind, fresh: n, damaged: 0 }] }) as unknown as MapSnapshot["systems"][number];
 
 function act(nextAct: "II" | "III", fates: string[], map: MapSnapshot): GameState {
   return both(initialState(), {

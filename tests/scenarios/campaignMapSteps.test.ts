@@ -19,7 +19,7 @@ const SEATS = ["Red", "Blue", "Yellow"];
 
 function record(nextAct: "II" | "III", fates: string[]): CampaignRecord {
   return {
-    version: 3, nextAct, seats: SEATS, initiative: "Red", policy: "peace",
+    version: 3, nextAct, seats: SEATS as CampaignRecord["seats"], initiative: "Red", policy: "peace",
     booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] },
     players: SEATS.map((colour, i) => ({ colour: colour as "Red", fate: fates[i], power: 2, title: "regent" as const, favors: [], lore: [] })),
     courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
