@@ -66,6 +66,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignBreakingFaith.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
+    // The setups' map steps (F1401A's fleet, a "C" Fate's Resettle): the board's buttons, the Flagship swapped, across a load.
+    "<rootDir>/tests/scenarios/campaignMapSteps.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",
     // Govern with Authority (F124): an Outlaw's give and the Enforce that reads the map; Imperial Quorum's (F113) Edict done.
     "<rootDir>/tests/scenarios/campaignGovernAuthority.test.ts",

@@ -17,6 +17,7 @@ const REPLACED_WHOLE: { readonly [field: string]: true } = {
   actSetups: true,
   resolutions: true,
   lastFateAmbitions: true,
+  mapSteps: true,
 };
 
 /**

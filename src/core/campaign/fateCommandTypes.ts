@@ -251,3 +251,28 @@ export interface ParadeFleetsCommand {
   system?: SystemId;
   map?: MapSnapshot;
 }
+
+/** The map steps an Act II or III setup owes, and their done at the table (fates/mapSteps.ts). */
+export type MapStepKind = "replenish" | "resettle";
+
+export interface MapStepOwed {
+  player: Colour;
+  step: MapStepKind;
+  /** The setup card and step ("F1401A step 4"). */
+  card: string;
+  /** `startAct`'s map: Loyal ships (the Flagship too), cities, starports; the systems with Loyal pieces. */
+  ships?: number;
+  cities?: number;
+  ports?: number;
+  at?: SystemId[];
+}
+
+/** Done at the table: the map and the ships left in the player's supply; `skip`: no Resettle. */
+export interface MapStepCommand {
+  type: "mapStep";
+  player: Colour;
+  step: MapStepKind;
+  map?: MapSnapshot;
+  supply?: number;
+  skip?: boolean;
+}

@@ -8,6 +8,7 @@ import type { RuleModule } from "../game/ruleModules";
 import { merchantLeague } from "./fates/merchantLeague";
 import { campaignRules, campaignStart } from "./module";
 import { fateSetups } from "./fates/setups";
+import { fateMapSteps } from "./fates/mapSteps";
 import { fateObjectiveMoments } from "./fates/objectiveMoments";
 import { bookletLaws } from "./fates/laws";
 import { faithfulCards } from "./fates/faithful";
@@ -22,7 +23,7 @@ import { pirateHaven } from "./fates/haven";
 import { imperialSponsor } from "./fates/fateEdicts";
 
 /**
- * The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
+ * The setups' map steps (fates/mapSteps.ts) in front of the setups, which they read. The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
  * the objectives counted at their moment (fates/objectiveMoments.ts) in front of the campaign's rules,
  * so they see what a command did under them; the Laws that change what the scoring counts
  * (fates/laws.ts) behind the campaign's rules, so the base scoring counts under them while the
@@ -45,5 +46,5 @@ import { imperialSponsor } from "./fates/fateEdicts";
  * counts for them), around every way the campaign declares.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  merchantLeague, fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
+  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
 ];

@@ -188,6 +188,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
   });
   maybeOneOf(p, "campaign", c, "foil", seats);
   if (c.foilGuesses !== undefined) int(p, "campaign.foilGuesses", c.foilGuesses, 2, 9);
+  if (c.mapSteps !== undefined) objects(p, "campaign.mapSteps", c.mapSteps, (raw, at) => oneOf(p, `${at}.player`, raw.player, seats));
   if (c.haven !== undefined) strings(p, "campaign.haven", c.haven, PLANETS, "a planet or none (\"\")");
   maybeOneOf(p, "campaign", c, "doctrine", ["zeal", "wisdom"]);
   maybeOneOf(p, "campaign", c, "commonwealth", AMBITIONS);

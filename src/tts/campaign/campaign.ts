@@ -36,6 +36,7 @@ import { installBanners } from "./banners";
 import { installMapCards } from "./mapCards";
 import { installHaven } from "./haven";
 import { installSetupPieces, laySetupPieces } from "./setupPieces";
+import { installMapSteps } from "./mapSteps";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = campaignPanel(
@@ -308,6 +309,7 @@ export function installCampaign(): void {
   installMapCards();
   installHaven();
   installSetupPieces();
+  installMapSteps();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),

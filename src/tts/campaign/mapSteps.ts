@@ -1,0 +1,78 @@
+/**
+ * The setups' map steps at the table (seed 003 F1401A step 4 ..., BR p.25 Resettling Flagships; the
+ * core's campaign/fates/mapSteps.ts): while the core lists a step owed (`campaign.mapSteps`), the
+ * owing player's board carries its buttons, drawn from the game state alone (a load draws them
+ * again): "Fleet replenished", or "Resettle", "Resettle done" and "No Resettle". Resettle does what
+ * the rule leaves no choice in: the Flagship board's cities and starports back to the supply, the
+ * board into its bag, a ship from the supply where the Flagship lay and the Flagship into its bag;
+ * the player places the city, starport and ships. Done sends `mapStep` with the map as read and the
+ * ships left in the player's supply bag; a refusal, or a press by anyone else, is told to the presser alone.
+ */
+import type { Colour } from "../../core/data/vocabulary";
+import type { Command } from "../../core/game/types";
+import type { MapStepOwed } from "../../core/campaign/fateCommandTypes";
+import { refuseTo } from "../lib/chat";
+import { exposeGlobal } from "../lib/globals";
+import { playerBoard } from "../lib/boards";
+import { asColour, find, gmNotes, tagged } from "../lib/table";
+import { supplyBag } from "../lib/pieceTags";
+import { toSupply } from "../lib/supply";
+import type { BoardPiece } from "../lib/flagshipBoards";
+import { flagshipBoardOf } from "../lib/flagshipBoards";
+import { readCampaignMap } from "../lib/campaignMap";
+import { playingColour } from "../lib/seats";
+import { systemOf } from "../map/read";
+import { game, submit } from "../session/session";
+import { onRedraw } from "../session/redraw";
+import { removeButtonsWhere } from "../court/buttonKit";
+
+const FN = "arcsMapStep";
+const LABELS = ["Fleet replenished", "Resettle", "Resettle done", "No Resettle"];
+let shown: MapStepOwed[] | undefined = undefined;
+
+/** BR p.25 step 1: the board cleared into the supply and its bag, the Flagship replaced by a ship from the supply. */
+function resettle(colour: Colour): void {
+  const b = flagshipBoardOf(colour);
+  const back = (p: BoardPiece | undefined) => p && toSupply(p.obj, colour, p.building);
+  if (b !== undefined) {
+    for (const slot of b.slots) {
+      back(slot.upgrade);
+      back(slot.armor);
+    }
+    find("flagship-board-supply")?.putObject(b.obj);
+  }
+  for (const f of tagged("flagship")) {
+    if (gmNotes(f) !== colour || systemOf(f) === undefined) continue;
+    supplyBag("ship", colour)?.takeObject({ position: f.getPosition(), smooth: false });
+    find("flagship-supply")?.putObject(f);
+  }
+}
+
+function press(board: TTSObject, clicker: string, i: number): void {
+  const s = game();
+  const owner = asColour(gmNotes(board));
+  const o = (s?.campaign?.mapSteps ?? []).filter((x) => x.player === owner)[0];
+  if (s === undefined || o === undefined) return;
+  if (playingColour(clicker, s.seats) !== owner) return refuseTo(clicker, `only ${o.player} does ${o.card}`);
+  if (i === 1) return resettle(o.player);
+  const r = submit({ type: "mapStep", player: o.player, step: o.step, supply: supplyBag("ship", o.player)?.getQuantity() ?? 0, map: readCampaignMap(), skip: i === 3 } as Command);
+  if (!r.ok) refuseTo(clicker, r.reason);
+}
+
+export function installMapSteps(): void {
+  LABELS.forEach((_l, i) => exposeGlobal(FN + i, (board: TTSObject, clicker: string) => press(board, clicker, i)));
+  onRedraw("Map steps", (full) => {
+    const s = game();
+    const steps = s?.campaign?.mapSteps;
+    if (!full && steps === shown) return;
+    shown = steps;
+    for (const colour of s?.seats ?? []) {
+      const board = playerBoard(colour);
+      if (board === undefined) continue;
+      removeButtonsWhere(board, (fn) => fn.indexOf(FN) === 0);
+      const o = (steps ?? []).filter((x) => x.player === colour)[0];
+      if (o === undefined) continue;
+      (o.step === "resettle" ? [1, 2, 3] : [0]).forEach((i, k) => board.createButton({ click_function: FN + i, function_owner: Global, label: LABELS[i], position: Vector(0, 0.3, -0.5 + k * 0.12), width: 500, height: 50, font_size: 40 }));
+    }
+  });
+}

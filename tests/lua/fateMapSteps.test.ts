@@ -1,0 +1,49 @@
+/**
+ * The setups' map steps (src/core/campaign/fates/mapSteps.ts) in Lua: owed at startAct, a refused and an
+ * accepted fleet replenished (seed 003 F1401A step 4), a Resettle accepted and declined (BR p.25), and
+ * the step dropped at the Act's first card, the same states as in Node.
+ */
+import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
+import { apply, initialState } from "../../src/core/rules";
+import { legalCommands } from "../../src/core/game/legal";
+import type { Command, GameState } from "../../src/core/game/types";
+import type { MapSnapshot } from "../../src/core/map/snapshot";
+import { campaignActionDeck } from "../../src/core/campaign/flow";
+import { loadCoreModuleInLua, normalise } from "../support/lua";
+
+const lua = loadCoreModuleInLua("src/core/index.ts");
+
+function both(s: GameState, c: Command, ok = true): GameState {
+  const node = apply(s, c);
+  expect(lua.call("apply", s, c)).toEqual(normalise(node));
+  if (node.ok !== ok) throw new Error(`${c.type}: ${node.ok ? "accepted" : node.reason}`);
+  return node.ok ? node.value : s;
+}
+
+const ships = (colour: string, system: string, n: number, kind = "ship") => ({ system, pieces: [{ owner: colour, kind, fresh: n, damaged: 0 }] }) as unknown as MapSnapshot["systems"][number];
+
+function act(nextAct: "II" | "III", fates: string[], map: MapSnapshot): GameState {
+  return both(initialState(), {
+    type: "startAct", actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), map, eventDiePlanet: "arrow",
+    record: { version: 2, nextAct, seats: ["Red", "Blue", "Yellow"], initiative: "Red", booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] }, policy: "peace",
+      players: ["Red", "Blue", "Yellow"].map((colour, i) => ({ colour, fate: fates[i], power: 2, title: "regent", favors: [] })) },
+  } as unknown as Command);
+}
+
+const step = (player: string, kind: string, systems: MapSnapshot["systems"], supply = 5) => ({ type: "mapStep", player, step: kind, map: { systems }, supply }) as unknown as Command;
+
+test("seed 003 F1401A step 4: owed, refused at 7 ships, accepted at 8; the Warden's dropped at the first card, in Lua too", () => {
+  let s = act("II", ["FATE14", "FATE16", "FATE09"], { systems: [ships("Red", "2.1", 2)] } as MapSnapshot);
+  both(s, step("Red", "replenish", [ships("Red", "2.1", 7)]), false);
+  both(s, step("Yellow", "replenish", [ships("Yellow", "2.1", 8)]), false);
+  s = both(s, step("Red", "replenish", [ships("Red", "2.1", 8)]));
+  for (let i = 0; i < 20 && (s.round?.plays.length ?? 0) === 0; i++) s = both(s, legalCommands(s)[0]);
+  expect(s.campaign?.mapSteps).toBeUndefined();
+});
+
+test("BR p.25: a 'C' Fate's Resettle refused, accepted and declined, in Lua too", () => {
+  const s = act("III", ["FATE19", "FATE22", "FATE09"], { systems: [{ system: "2.1", pieces: [{ owner: "Red", kind: "flagship", fresh: 1, damaged: 0 }, { owner: "Red", kind: "ship", fresh: 3, damaged: 0 }] }] } as MapSnapshot);
+  both(s, step("Red", "resettle", [ships("Red", "2.1", 8)]), false);
+  both(s, step("Red", "resettle", [ships("Red", "2.1", 8), ships("Red", "2.2", 1, "city"), ships("Red", "2.3", 1, "starport")]));
+  both(s, { type: "mapStep", player: "Red", step: "resettle", skip: true } as unknown as Command);
+});
