@@ -100,10 +100,7 @@ function entryOf(s: GameState, colour: Colour): number | undefined {
 /** The grand ambitions command from the entries (a player who gave none counts 0 in a trial). */
 function grandCommand(s: GameState): Command {
   const results: { player: Colour; fulfilled: number }[] = [];
-  for (const colour of grandGivers(s)) {
-    const n = entryOf(s, colour);
-    results.push({ player: colour, fulfilled: n === undefined ? 0 : n });
-  }
+  for (const colour of grandGivers(s)) results.push({ player: colour, fulfilled: entryOf(s, colour) ?? 0 });
   return { type: "grandAmbitions", checked: true, results };
 }
 
