@@ -1147,6 +1147,41 @@ end,`;
     expect(lines[source.indexOf('    local ____export = require("src.types.effect")')]).toContain(`(${names.indexOf("src.types.effect") + 1})`);
   });
 
+  test("modules left out after the last one kept are not written at all (no `nil` for them), every number the same", () => {
+    const tail = `["src.lib.words"] = function(...)
+local ____exports = {}
+function ____exports.shout(s) return s .. "!" end
+return ____exports
+end,
+["src.types.middle"] = function(...)
+local ____exports = {}
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____words = require("src.lib.words")
+return { ____words.shout("a"), ____words.shout("b") }
+end,
+["src.types.late"] = function(...)
+local ____exports = {}
+return ____exports
+end,
+["src.types.last"] = function(...)
+local ____exports = {}
+return ____exports
+end,`;
+    const readable = bundle(tail);
+    const compact = same(readable);
+    expect(new LuaVm().run(compact)).toEqual(["a!", "b!"]);
+    const lines = compact.split("\n");
+    const source = readable.split("\n");
+    const entryOf = (name: string) => lines[source.indexOf(`["${name}"] = function(...)`)];
+    // The one between keeps its `nil`: the entry's number is still 3.
+    expect(entryOf("src.types.middle")).toBe("nil");
+    expect(compact).toMatch(/\w+\(3\)$/m);
+    for (const name of ["src.types.late", "src.types.last"]) expect({ name, line: entryOf(name) }).toEqual({ name, line: "" });
+    expect(compact).not.toMatch(/\bnil,?\s*\}/);
+  });
+
   test("a local left unread once unread exports went goes with its value where that runs nothing; an inert module no kept require reads goes; a side effect, an assigned local, another module's table stay", () => {
     const modules = `["src.emptied"] = function(...)
 local ____exports = {}

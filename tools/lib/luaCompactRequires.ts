@@ -9,7 +9,9 @@
  * every time the read runs (TSTL's `require` runs a module once and hands its cached table after),
  * gives the same table and runs nothing anyone sees: nothing reads or assigns a module table's
  * fields but as the module's own top level set them (no `export let`), and its body reads only
- * values made before it.
+ * values made before it. A module that is not inert qualifies too where its one read is the value
+ * of the statement run next after the declaration, an import alias (`local f = ____x.f`, kept as
+ * read often): `local f = require("src.x").f` runs it at the same point of its importer's load.
  *
  * The one read counts as the unread locals' step counts: reads in code left out do not, and an
  * import alias read once and inlined (luaCompactImports.ts) reads the module table where the alias
@@ -64,15 +66,16 @@ export function requireSites(ast: Node, bindingAt: Map<number, Binding>, edits: 
   }
   const out: RequireSite[] = [];
   for (const f of moduleFields(ast)) {
-    for (const s of (f.value as Node).body as Node[]) {
-      if (s.type !== "LocalStatement" || isDropped(s.range[0])) continue;
+    const body = (f.value as Node).body as Node[];
+    body.forEach((s, k) => {
+      if (s.type !== "LocalStatement" || isDropped(s.range[0])) return;
       const vars = s.variables as Node[];
       const init = s.init as Node[];
       const name = requiredName(init[0]);
-      if (vars.length !== 1 || init.length !== 1 || name === undefined) continue;
+      if (vars.length !== 1 || init.length !== 1 || name === undefined) return;
       const b = bindingAt.get(vars[0].range[0]);
       const req = bindingAt.get(((init[0] as Node).base as Node).range[0]);
-      if (b === undefined || b.assigned || b.uses[0] !== vars[0] || req === undefined) continue;
+      if (b === undefined || b.assigned || b.uses[0] !== vars[0] || req === undefined) return;
       // Reads in code left out do not count; an alias inlined reads the table at its own reads
       // (its declaration, which read it, is left out).
       const sites = b.uses
@@ -80,12 +83,28 @@ export function requireSites(ast: Node, bindingAt: Map<number, Binding>, edits: 
         .filter((u) => !isDropped(u.range[0]))
         .map((u) => ({ at: u.range[0], inlined: false }))
         .concat((inlinedReads.get(b) ?? []).map((at) => ({ at, inlined: true })));
-      if (sites.length !== 1 || !inert((name.raw as string).slice(1, -1), new Set())) continue;
-      if (requireAt !== undefined && requireAt(sites[0].at) !== req) continue;
+      if (sites.length !== 1) return;
+      if (!inert((name.raw as string).slice(1, -1), new Set()) && (sites[0].inlined || !aliasNext(body, k, sites[0].at, isDropped))) return;
+      if (requireAt !== undefined && requireAt(sites[0].at) !== req) return;
       out.push({ declaration: s, name, require: ((init[0] as Node).base as Node).range[0], at: sites[0].at, inlined: sites[0].inlined });
-    }
+    });
   }
   return out;
+}
+
+/**
+ * Whether the statement of `body` run next after its `k`th (statements left out do not run) is an
+ * import alias whose value reads the module table at `at` (`local f = ____x.f`): requiring the
+ * module there runs it at the same point of its importer's load, whatever it runs.
+ */
+function aliasNext(body: Node[], k: number, at: number, isDropped: (at: number) => boolean): boolean {
+  const next = body.slice(k + 1).find((s) => !isDropped(s.range[0]));
+  if (next === undefined || next.type !== "LocalStatement") return false;
+  const vars = next.variables as Node[];
+  const init = next.init as Node[];
+  if (vars.length !== 1 || init.length !== 1 || init[0].type !== "MemberExpression" || init[0].indexer !== ".") return false;
+  const base = init[0].base as Node;
+  return base.type === "Identifier" && base.range[0] === at;
 }
 
 /**
