@@ -253,4 +253,30 @@ end`,
     check: "late()",
     expected: "24,241,10nil/20nil",
   },
+  // The compact form's module tables read once, required where they are read
+  // (luaCompactRequires.ts): the bundle's `require` called in an expression, a loop body and a
+  // closure, its cached table read there.
+  {
+    what: "a module required where its table is read (`c(70).a(e)`), in a loop body and a closure",
+    code: `
+local modules, cache = {}, {}
+local loads = 0
+local function require(file)
+  if cache[file] then return cache[file].value end
+  local value = modules[file](file)
+  cache[file] = { value = value }
+  return value
+end
+modules = {
+  function() loads = loads + 1 local e = {} e.a = function(x) return x * 2 end return e end,
+}
+local function deferred()
+  local out = {}
+  for _, v in ipairs({ 1, 2, 3 }) do out[#out + 1] = require(1).a(v) end
+  local f = function(y) return require(1).a(y) + 1 end
+  return table.concat(out, ",") .. ":" .. f(5) .. ":" .. loads
+end`,
+    check: "deferred()",
+    expected: "2,4,6:11:1",
+  },
 ];

@@ -895,8 +895,10 @@ end,`;
     // The table is a list: its nth function is module n, no key written.
     for (const name of ["src.lib.maths", "src.lib.words", "src.entry"]) expect(key(name)).toBe("function()");
     const line = (text: string) => lines[readable.split("\n").indexOf(text)];
-    expect(line('local a = require("src.lib.words")')).toMatch(/\w+\(2\)/);
-    expect(line('local c = require("src.lib.maths")')).toMatch(/\w+\(1\)/);
+    // Each module local is read once, so each is required where it is read (luaCompactRequires.ts).
+    const ret = line('return { a.shout("a"), b.shout("b"), c.double(2), later() }');
+    expect(ret).toMatch(/\w+\(2\)\.\w+"a"/);
+    expect(ret).toMatch(/\w+\(1\)\.\w+\(2\)/);
     expect(compact).toMatch(/\w+\(3\)$/m);
   });
 
@@ -1143,6 +1145,41 @@ end,`;
     // barrel that requires it), one whose table is read.
     for (const name of ["src.types.effect", "src.types.read", "src.types.index"]) expect(entryOf(name)).toBe("function()");
     expect(lines[source.indexOf('    local ____export = require("src.types.effect")')]).toContain(`(${names.indexOf("src.types.effect") + 1})`);
+  });
+
+  test("modules left out after the last one kept are not written at all (no `nil` for them), every number the same", () => {
+    const tail = `["src.lib.words"] = function(...)
+local ____exports = {}
+function ____exports.shout(s) return s .. "!" end
+return ____exports
+end,
+["src.types.middle"] = function(...)
+local ____exports = {}
+return ____exports
+end,
+["src.entry"] = function(...)
+local ____words = require("src.lib.words")
+return { ____words.shout("a"), ____words.shout("b") }
+end,
+["src.types.late"] = function(...)
+local ____exports = {}
+return ____exports
+end,
+["src.types.last"] = function(...)
+local ____exports = {}
+return ____exports
+end,`;
+    const readable = bundle(tail);
+    const compact = same(readable);
+    expect(new LuaVm().run(compact)).toEqual(["a!", "b!"]);
+    const lines = compact.split("\n");
+    const source = readable.split("\n");
+    const entryOf = (name: string) => lines[source.indexOf(`["${name}"] = function(...)`)];
+    // The one between keeps its `nil`: the entry's number is still 3.
+    expect(entryOf("src.types.middle")).toBe("nil");
+    expect(compact).toMatch(/\w+\(3\)$/m);
+    for (const name of ["src.types.late", "src.types.last"]) expect({ name, line: entryOf(name) }).toEqual({ name, line: "" });
+    expect(compact).not.toMatch(/\bnil,?\s*\}/);
   });
 
   test("a local left unread once unread exports went goes with its value where that runs nothing; an inert module no kept require reads goes; a side effect, an assigned local, another module's table stay", () => {

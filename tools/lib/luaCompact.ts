@@ -42,9 +42,11 @@ import { indexOfEdits } from "./luaCompactFind";
 import { includesEdits } from "./luaCompactIncludes";
 import { pushEdits } from "./luaCompactPush";
 import { lateLocalEdits } from "./luaCompactLateLocals";
+import { applyRequireSites, requireSites } from "./luaCompactRequires";
 import type { Binding } from "./luaCompactImports";
 import { applyEdits } from "./textEdits";
 import { scopeWalk } from "./luaScopes";
+import type { ScopeWalk } from "./luaScopes";
 import { droppedAt, isNode } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 
@@ -54,7 +56,7 @@ type Node = LuaNode;
 const TOKEN = (luaparse as unknown as { tokenTypes: { EOF: number; Identifier: number; NumericLiteral: number; StringLiteral: number } }).tokenTypes;
 
 /** New names by identifier start offset, and each identifier's binding by its start offset. */
-function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number, Binding>; globals: Set<string>; assignedGlobals: Set<string> } {
+function renames(ast: Node, requireReads: ReadonlySet<number> = new Set()): { names: Map<number, string>; bindingAt: Map<number, Binding>; globals: Set<string>; assignedGlobals: Set<string>; requireAt: Map<number, Binding | undefined> } {
   const out = new Map<number, string>();
   const bindingAt = new Map<number, Binding>();
   const globals = new Set<string>();
@@ -77,7 +79,15 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
   const moduleTables = new Set<Binding>();
   const regions: Region[] = [top];
   let order = 0;
-  const walk = scopeWalk<Binding>({
+  // A module table read once is required where it is read (luaCompactRequires.ts): there the
+  // chunk's `require` is read too, so no binding of a scope between takes its short name.
+  const requireAt = new Map<number, Binding | undefined>();
+  const read = (b: Binding): void => {
+    reads.set(b, (reads.get(b) ?? 0) + 1);
+    const home = regionOf.get(b);
+    for (let r = regions[regions.length - 1]; r !== home && r !== undefined; r = r.parent!) r.readInside.add(b);
+  };
+  const walk: ScopeWalk<Binding> = scopeWalk<Binding>({
     bind: (_name, id) => {
       // `function a:b()` has an implicit `self`: it stays `self`.
       if (id === undefined) return { index: -1, name: "self", uses: [], assigned: false };
@@ -90,10 +100,11 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
     },
     ref: (id, b) => {
       if (b === undefined) globals.add(id.name as string);
-      else {
-        reads.set(b, (reads.get(b) ?? 0) + 1);
-        const home = regionOf.get(b);
-        for (let r = regions[regions.length - 1]; r !== home && r !== undefined; r = r.parent!) r.readInside.add(b);
+      else read(b);
+      if (requireReads.has(id.range[0])) {
+        const r = walk.lookup("require");
+        requireAt.set(id.range[0], r);
+        if (r !== undefined) read(r);
       }
       refs.push({ node: id, binding: b });
     },
@@ -158,7 +169,7 @@ function renames(ast: Node): { names: Map<number, string>; bindingAt: Map<number
     r.binding.uses.push(r.node);
     bindingAt.set(r.node.range[0], r.binding);
   }
-  return { names: out, bindingAt, globals, assignedGlobals };
+  return { names: out, bindingAt, globals, assignedGlobals, requireAt };
 }
 
 /**
@@ -280,14 +291,19 @@ export function withTstlShapes(code: string): string {
   return applyEdits(code, helperEdits.concat(own, shared.edits, indexOfEdits(code, ast), includesEdits(code, ast), pushEdits(code, ast)));
 }
 
-/** The renaming of a chunk and the edits of its module plumbing, the statements left out among them. */
-function plan(code: string, ast: Node): { names: Map<number, string>; fields: Map<number, string>; edits: ReturnType<typeof importEdits> } {
-  const { names, bindingAt } = renames(ast);
+/**
+ * The renaming of a chunk and the edits of its module plumbing, the statements left out among them;
+ * `requireReads`: where a module table read once may be required (luaCompactRequires.ts), those
+ * of them that still qualify made so.
+ */
+function plan(code: string, ast: Node, requireReads?: ReadonlySet<number>): { names: Map<number, string>; fields: Map<number, string>; edits: ReturnType<typeof importEdits>; bindingAt: Map<number, Binding> } {
+  const { names, bindingAt, requireAt } = renames(ast, requireReads);
   const fields = exportRenames(ast, bundleModules(ast), bindingAt);
   const edits = importEdits(ast, bindingAt, fields);
   edits.drop.push(...unreachableExports(ast, bundleModules(ast), bindingAt), ...emptyModules(code, ast, bindingAt));
   edits.drop.push(...unreadLocals(code, ast, bindingAt, edits.drop, edits.inline));
-  return { names, fields, edits };
+  if (requireReads !== undefined) applyRequireSites(requireSites(ast, bindingAt, edits, (at) => requireAt.get(at)), edits, names);
+  return { names, fields, edits, bindingAt };
 }
 
 /** The compact form of one Lua 5.2 chunk (see the header). */
@@ -314,7 +330,10 @@ export function compactLua(source: string): string {
   // A module's own locals for the entries it reads often, reads in code left out not counted.
   const code = withModuleStrings(shared, sharedAst, droppedAt(first.edits.drop));
   const ast = code === shared ? sharedAst : parse(code);
-  const { names, fields, edits } = code === shared ? first : plan(code, ast);
+  const planned = code === shared ? first : plan(code, ast);
+  // A module table read once required where it is read: planned again with those reads of `require`.
+  const candidates = requireSites(ast, planned.bindingAt, planned.edits);
+  const { names, fields, edits } = candidates.length === 0 ? planned : plan(code, ast, new Set(candidates.map((c) => c.at)));
   positionalModules(ast, edits);
   // Tokens come in order: one pass over the dropped statements, sorted.
   const drops = edits.drop.slice().sort((a, b) => a[0] - b[0]);

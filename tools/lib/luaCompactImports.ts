@@ -99,7 +99,8 @@ function moduleTable(ast: Node): Node | undefined {
  * The module table as a list (see the header), by `edits` on the token pass: each kept entry loses
  * its `["name"] =` (its key is its place), and an entry left out (a module of types alone, an inert
  * one nothing requires: a drop that starts at the entry) is written `nil` in its place, so every
- * later function keeps its number (`{f,nil,g}` sets t[3] = g; t[2] was never set, as before). Only
+ * later function keeps its number (`{f,nil,g}` sets t[3] = g; t[2] was never set, as before); one
+ * after the last kept entry is not written at all (`{f,g}` for `{f,g,nil}`: t[3] is nil either way). Only
  * where every field of the table is a module, each numbered by its place, and a left-out entry's
  * drop is that entry and its separator alone; otherwise the keys stay.
  */
@@ -115,14 +116,18 @@ export function positionalModules(ast: Node, edits: ImportEdits): void {
     else if (edits.drop.some((d) => d[0] < f.range[1] && f.range[0] < d[1] && !(d[0] >= (f.value as Node).range[0] && d[1] <= f.range[1]))) return;
   }
   for (const [f, at] of goes) if (edits.drop[at][1] < f.range[1] || edits.drop.some((d, i) => i !== at && d[0] < (f.value as Node).range[0] && d[1] > f.range[0])) return;
+  // Entries left out after the last kept one are not written at all: no later number rests on them.
+  let last = fields.length - 1;
+  while (last >= 0 && goes.has(fields[last])) last--;
   const split: [number, number][] = [];
-  for (const f of fields) {
+  for (const [i, f] of fields.entries()) {
     const key = f.key as Node;
     const at = goes.get(f);
     if (at === undefined) {
       split.push([f.range[0], (f.value as Node).range[0]]);
       continue;
     }
+    if (i > last) continue;
     // Its separator stays after the `nil`.
     edits.drop[at] = [f.range[0], key.range[0]];
     split.push([key.range[1], f.range[1]]);

@@ -7,7 +7,8 @@
  *   the lualib table or of a module's table, an entry `S[n]` of the chunk's shared strings (plain
  *   tables, no metatable);
  * - `require(m)` of a module that is inert: its statements (but those left out) declare locals of
- *   such values or `{}`, define functions, set fields of its own locals to such values and return,
+ *   such values or `{}`, define functions, set its own locals or fields of its own tables to such
+ *   values and return,
  *   so running it sooner, later or never changes nothing (its requires are of inert modules too).
  * A local assigned anywhere stays (the assignment would set a global), so does a local of a
  * statement whose names and values do not pair one to one (`local a, b = f()`).
@@ -38,21 +39,14 @@ function calledName(e: Node): string | undefined {
   return first !== undefined && first.type === "StringLiteral" ? (first.raw as string).slice(1, -1) : undefined;
 }
 
-/** The [start, end) offsets left out: unread locals of inert values and inert modules nothing requires. */
-export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Binding>, dropsBefore: [number, number][], inline: Map<number, string>): [number, number][] {
+/**
+ * Which values run nothing that could be seen and which modules are inert (see the header), as the
+ * statements not yet left out (`isDropped`) say: shared by the unread locals and the requires made
+ * where their one read is (luaCompactRequires.ts). `clear` forgets the modules' answers (drops grew).
+ */
+export function inertness(ast: Node, bindingAt: Map<number, Binding>, isDropped: (at: number) => boolean) {
   const fields = moduleFields(ast);
   const moduleOf = new Map<string, Node>(fields.map((f) => [((f.key as Node).raw as string).slice(1, -1), f]));
-  const drops = dropsBefore.slice();
-  // The drops' test (merged, sorted, a binary search per question), made again when drops grow.
-  let dropped = droppedAt(drops);
-  let droppedOf = drops.length;
-  const isDropped = (at: number): boolean => {
-    if (droppedOf !== drops.length) {
-      dropped = droppedAt(drops);
-      droppedOf = drops.length;
-    }
-    return dropped(at);
-  };
   // Bindings that hold a module's table (`local m = require(...)`), whose fields are plain reads.
   const moduleTables = new Set<Binding>();
   const locals: Node[] = [];
@@ -121,8 +115,9 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
         case "FunctionDeclaration":
           return s.identifier === null || ((s.identifier as Node).type === "Identifier" && bindingAt.has((s.identifier as Node).range[0])) || ((s.identifier as Node).type === "MemberExpression" && ((s.identifier as Node).base as Node).type === "Identifier" && own((s.identifier as Node).base as Node, f.value as Node));
         case "AssignmentStatement":
-          // A field of a table of its own (declared in its body, not another module's).
-          return (s.variables as Node[]).every((v) => v.type === "MemberExpression" && v.indexer === "." && (v.base as Node).type === "Identifier" && own(v.base as Node, f.value as Node)) && (s.init as Node[]).every((e) => value(e, guard));
+          // A field of a table of its own (declared in its body, not another module's), or a local
+          // of its own (TSTL's hoisted `local a, b = nil, nil` … `a = {...}`).
+          return (s.variables as Node[]).every((v) => (v.type === "MemberExpression" && v.indexer === "." && (v.base as Node).type === "Identifier" && own(v.base as Node, f.value as Node)) || (v.type === "Identifier" && own(v, f.value as Node))) && (s.init as Node[]).every((e) => value(e, guard));
         case "ReturnStatement":
           return (s.arguments as Node[]).every((e) => e.type === "Identifier");
         default:
@@ -134,6 +129,25 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
     inertModules.set(m, ok);
     return ok;
   };
+  return { moduleTables, locals, valueOf, topLevel, value, inert, clear: () => inertModules.clear() };
+}
+
+/** The [start, end) offsets left out: unread locals of inert values and inert modules nothing requires. */
+export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Binding>, dropsBefore: [number, number][], inline: Map<number, string>): [number, number][] {
+  const fields = moduleFields(ast);
+  const moduleOf = new Map<string, Node>(fields.map((f) => [((f.key as Node).raw as string).slice(1, -1), f]));
+  const drops = dropsBefore.slice();
+  // The drops' test (merged, sorted, a binary search per question), made again when drops grow.
+  let dropped = droppedAt(drops);
+  let droppedOf = drops.length;
+  const isDropped = (at: number): boolean => {
+    if (droppedOf !== drops.length) {
+      dropped = droppedAt(drops);
+      droppedOf = drops.length;
+    }
+    return dropped(at);
+  };
+  const { locals, valueOf, topLevel, value, inert, clear } = inertness(ast, bindingAt, isDropped);
   // An import alias read once gives way to its read (luaCompactImports.ts): its declaration is
   // left out, yet the module table it names is read where the alias was.
   const readByInline = new Map<Binding, number[]>();
@@ -147,7 +161,7 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
     (readByInline.get(b) ?? []).filter((at) => !isDropped(at)).length + b.uses.filter((u, i) => i > 0 && !isDropped(u.range[0])).length;
   for (let changed = true; changed; ) {
     changed = false;
-    inertModules.clear();
+    clear();
     for (const s of locals) {
       if (isDropped(s.range[0])) continue;
       const vars = s.variables as Node[];
@@ -213,7 +227,7 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
     for (const [k, v] of Object.entries(n)) if (k !== "range" && k !== "loc") reqs(v, n);
   };
   reqs(ast.body, undefined);
-  inertModules.clear();
+  clear();
   for (const [m, f] of moduleOf) {
     if (requiredLive.has(m) || isDropped(f.range[0]) || (!namedOnly && !inert(m, new Set()))) continue;
     let end = f.range[1];

@@ -15,6 +15,7 @@ import { makeMoonSharpSafe } from "./moonsharpSafe";
 import { proseReadProblems, prunedProseHost } from "./luaProse";
 import { moduleKeyBase, moduleKeys, readModule, storeModule } from "./tstlModules";
 import { truthyPlugin } from "./tstlTruthy";
+import { moduleOrderPlugin } from "./tstlOrder";
 
 export { REPO_ROOT };
 
@@ -125,7 +126,8 @@ export function compileLuaBundle(entry: string, root: string = REPO_ROOT, reuse?
     program,
     sourceFiles: targets,
     // A comparison with undefined only a condition reads, of a value never false, as the value (tstlTruthy.ts).
-    plugins: [truthyPlugin(ts, tstl), ...(keys ? [{ afterPrint: (_p, _o, _h, files) => mergeKnown(program, files, known, fresh) } as TSTL.Plugin] : [])],
+    // The modules most required first, after the cache's merge: their numbers are shorter (tstlOrder.ts).
+    plugins: [truthyPlugin(ts, tstl), ...(keys ? [{ afterPrint: (_p, _o, _h, files) => mergeKnown(program, files, known, fresh) } as TSTL.Plugin] : []), moduleOrderPlugin],
     writeFile: (fileName, text) => {
       outputs.push({ name: fileName, text });
     },

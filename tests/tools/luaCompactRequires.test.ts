@@ -1,0 +1,127 @@
+/**
+ * A module table read once is required where it is read (tools/lib/luaCompactRequires.ts, in the
+ * compact form's plan): the sample bundle runs before and after in the Lua VM with the same results
+ * (the modules' load order included), every line where it was.
+ */
+import { compactLua } from "../../tools/lib/luaCompact";
+import { LuaVm } from "../../tools/lib/luaVm";
+import { sameRun, TSTL_REQUIRE } from "../support/luaSteps";
+
+// Module 1 is inert (locals of values, functions, fields of its own table, a hoisted local set);
+// modules 2 and 4 are not (they write the shared load log at their load); module 5 reads 1, 2 and
+// 4 once (module 1 through an import alias read once, in a nested function; module 4 through an
+// alias read often, declared next) and module 3's table twice; the entry reads module 3's once and
+// module 1's twice.
+const bundle = `
+${TSTL_REQUIRE}
+["src.data"] = function(...)
+local ____exports = {}
+local NAMES, ORDER = nil, nil
+NAMES = {"alpha", "beta", "gamma"}
+ORDER = "by name"
+____exports.NAMES = NAMES
+function ____exports.name(i) return NAMES[i] end
+function ____exports.twice(s) return s .. s end
+return ____exports
+end,
+["src.noisy"] = function(...)
+local ____exports = {}
+local ____log = require("src.log")
+____log.loaded[#____log.loaded + 1] = "noisy"
+function ____exports.loud(s) return string.upper(s) end
+return ____exports
+end,
+["src.log"] = function(...)
+local ____exports = {}
+____exports.loaded = {}
+return ____exports
+end,
+["src.loud"] = function(...)
+local ____exports = {}
+local ____log = require("src.log")
+____log.loaded[#____log.loaded + 1] = "loud"
+function ____exports.loudly(s) return s .. "!" end
+return ____exports
+end,
+["src.user"] = function(...)
+local ____exports = {}
+local ____data = require("src.data")
+local ____noisy = require("src.noisy")
+local ____log = require("src.log")
+local ____loud = require("src.loud")
+local loudly = ____loud.loudly
+local name = ____data.name
+function ____exports.describe(i, a, b, c, d, e, f, g, h, j, k, l, m, n, o, p, q)
+    local function inner(r, s, t, u, v, w, x, y, z)
+        return name(i) .. (r or "") .. (s or "") .. (t or "")
+    end
+    return inner() .. ":" .. string.rep("!", 2)
+end
+function ____exports.shout(s) return ____noisy.loud(s) .. loudly("") end
+function ____exports.echo(s) return loudly(loudly(loudly(loudly(loudly(loudly(s)))))) end
+____log.loaded[#____log.loaded + 1] = "user"
+return ____exports
+end,
+["main"] = function(...)
+local ____user = require("src.user")
+local ____data = require("src.data")
+local ____log = require("src.log")
+local out = {}
+for i = 1, 3 do out[#out + 1] = ____user.describe(i) end
+out[#out + 1] = ____user.shout("x")
+out[#out + 1] = table.concat(____log.loaded, ",")
+out[#out + 1] = ____user.echo("e")
+out[#out + 1] = ____data.NAMES[2] .. #____data.NAMES
+return out
+end,
+}
+local ____entry = require("main", ...)
+return ____entry
+`;
+
+const lineOf = (code: string, text: string): number => code.split("\n").findIndex((l) => l.includes(text));
+
+describe("a module table read once required where it is read (luaCompactRequires.ts)", () => {
+  test("an inert module's local read once goes: its one read is the call, in a nested function too, the results and load order the same", () => {
+    const compact = sameRun(bundle, compactLua(bundle));
+    expect(new LuaVm().run(compact)).toEqual(["alpha:!!", "beta:!!", "gamma:!!", "X!", "noisy,loud,user", "e!!!!!!", "beta3"]);
+    const lines = compact.split("\n");
+    // src.data's local in src.user is read once, by the alias `name` read once: the alias's read is
+    // the call's field, and the two declarations' lines are empty.
+    const at = (text: string, from = 0) => lines[bundle.split("\n").findIndex((l, i) => i >= from && l.includes(text))];
+    const user = lineOf(bundle, '["src.user"]');
+    expect(at('local ____data = require("src.data")', user)).toBe("");
+    expect(at("local name = ____data.name", user)).toBe("");
+    expect(at("return name(i)", user)).toMatch(/return \w+\(1\)\.\w+\(\w+\)\.\./);
+    // src.log is inert but read twice in src.user: its local stays; read once in main, it goes.
+    expect(at('local ____log = require("src.log")', user)).toMatch(/\(3\)/);
+    const main = lineOf(bundle, '["main"]');
+    expect(at('local ____log = require("src.log")', main)).toBe("");
+    expect(at("table.concat(____log.loaded", main)).toMatch(/\w+\(3\)\.\w+,","\)/);
+    // Read twice in main: src.data's local stays there.
+    expect(at('local ____data = require("src.data")', main)).toMatch(/\(1\)/);
+  });
+
+  test("a module that is not inert keeps its local, and so its load at the top of its reader, but where the statement run next is its alias", () => {
+    const compact = compactLua(bundle);
+    const lines = compact.split("\n");
+    // src.noisy writes the load log at its load: required where it was, its read the local.
+    expect(lines[lineOf(bundle, 'local ____noisy = require("src.noisy")')]).toMatch(/\(2\)/);
+    expect(lines[lineOf(bundle, "function ____exports.shout(s)")]).not.toMatch(/\(2\)/);
+    // src.loud too, but its one read is the alias declared next (kept: read often): required there,
+    // at the same point of src.user's load ("noisy,loud,user" above).
+    const user = lineOf(bundle, '["src.user"]');
+    const at = (text: string) => lines[bundle.split("\n").findIndex((l, i) => i >= user && l.includes(text))];
+    expect(at('local ____loud = require("src.loud")')).toBe("");
+    expect(at("local loudly = ____loud.loudly")).toMatch(/\w+\(4\)\.\w+$/);
+  });
+
+  test("no local between the read and the chunk takes require's short name (a nested function's many parameters)", () => {
+    const compact = compactLua(bundle);
+    const lines = compact.split("\n");
+    const req = /return (\w+)\(1\)/.exec(lines[lineOf(bundle, "return name(i)")])![1];
+    const params = (text: string) => /function\s*[\w.:]*\(([^)]*)\)/.exec(lines[lineOf(bundle, text)])![1].split(",");
+    expect(params("local function inner(r, s")).not.toContain(req);
+    expect(params("function ____exports.describe(i, a")).not.toContain(req);
+  });
+});
