@@ -50,6 +50,9 @@ export const FATE_TOKENS: readonly FateToken[] = [
   { set: 16, name: "Seat", count: 6, labels: ORDINALS, source: "F16: \"Collect the 6 Seat tokens. (They are labeled 1st through 6th.)\"" },
   { set: 16, name: "Court", count: 6, labels: ORDINALS, source: "F16: \"Collect the 6 Court tokens ... (They are labeled 1st through 6th.)\"" },
   { set: 18, name: "Bunker", count: 9, source: "F18: \"collect the 9 Bunker tokens on it\"" },
+  // F2004 / F2104: a declared Fate ambition's marker lies on its tile (fateAmbitions.ts).
+  { set: 20, name: "Edenguard Ambition", count: 1, source: "F2001A: \"Place the Edenguard Ambition tile by the Tycoon ambition box\"" },
+  { set: 21, name: "Blightkin Ambition", count: 1, source: "F2101A: \"Place the Blightkin Ambition tile by the Empath ambition box\"" },
   { set: 22, name: "Passage", count: 6, source: "F22: \"Collect the 6 Passage tokens\"" },
   // Each shows its player colour face up; face down all show "Conspiracy" (F2303 "place a Conspiracy ... facedown").
   { set: 23, name: "Conspiracy", count: 8, sides: ["Conspiracy", "Conspiracy"], labels: ["Red", "Red", "Blue", "Blue", "Yellow", "Yellow", "White", "White"], source: "F23: \"Collect the 8 Conspiracy tokens--2 per player color\"" },
