@@ -12,6 +12,7 @@ import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord, CampaignState } from "../../src/core/campaign/types";
 import type { GameState } from "../../src/core/game/types";
+import type { Colour } from "../../src/core/data/vocabulary";
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { actionCard } from "../../src/core/data/actionCards";
 import { isEventCard } from "../../src/core/campaign/fates/actionDeck";
@@ -23,7 +24,7 @@ import { recordImported, scoreAtTable } from "../support/fateTable";
 import { firstChapterEnd } from "../support/campaignRun";
 import { coreState } from "../support/scenario";
 
-const SEATS = ["Red", "Blue", "Yellow"];
+const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 /** Where the setup laid the Edenguard tile (the chapter end's table puts it there by hand). */
 let edenAt = { x: 0, y: 0, z: 0 };
 const game = (t: TtsTable) => coreState(t) as GameState;
