@@ -6,6 +6,7 @@
  * Blightkin). The core's declareFateAmbition (fateAmbitions.ts): "the marker goes to the Edenguard
  * tile"; the chapter's scoring counts the marker for Edenguard (BR p.8, F2004 "Control the most Fuel
  * and Material planets"), and the marker returns to Available markers with the others (p.19).
+ * F312A (a kept Magnate's Act II setup): "Place the War Profiteer marker on the Warlord ambition box".
  */
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
@@ -30,11 +31,10 @@ let edenAt = { x: 0, y: 0, z: 0 };
 const game = (t: TtsTable) => coreState(t) as GameState;
 const campaign = (t: TtsTable) => game(t).campaign as CampaignState;
 
-/** Act III with the Overlord (Red), the Guardian (Blue) and the Naturalist (Yellow). */
-function record(): CampaignRecord {
-  const fates = ["FATE24", "FATE20", "FATE21"];
+/** Act III with the Overlord (Red), the Guardian (Blue) and the Naturalist (Yellow); or another Act and Fates. */
+function record(fates = ["FATE24", "FATE20", "FATE21"], nextAct: "II" | "III" = "III"): CampaignRecord {
   return {
-    version: 3, nextAct: "III", seats: SEATS, initiative: "Red", policy: "peace",
+    version: 3, nextAct, seats: SEATS, initiative: "Red", policy: "peace",
     booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] },
     players: SEATS.map((colour, i) => ({ colour: colour as "Red", fate: fates[i], power: 2, title: "regent" as const, favors: [], lore: [] })),
     courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
@@ -167,5 +167,19 @@ describe("F2004 at the chapter's end: the marker on the Edenguard tile is scored
     const available = zoneOf(table, "available-markers");
     for (const o of table.find((x) => x.tags.includes("ambition-marker"))) expect({ marker: o.data.GMNotes, home: available.contains(o.position) }).toEqual({ marker: o.data.GMNotes, home: true });
     expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("F312A: the Magnate's Act II setup lays the War Profiteer marker on the Warlord ambition box", () => {
+  test("out of the Fate-set tokens bag into the Warlord box, face up, said in the setup line; after a save and load there is still one", () => {
+    const table = recordImported(record(["FATE02", "FATE03", "FATE08"], "II"), 6);
+    const marker = table.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "War Profiteer");
+    expect(marker).toHaveLength(1);
+    const warlord = boxes(table).find((b) => b.data.GMNotes === "warlord")!;
+    expect({ inBox: warlord.contains(marker[0].position), faceUp: marker[0].rotation.z }).toEqual({ inBox: true, faceUp: 0 });
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("places the War Profiteer marker on the Warlord ambition box");
+    const again = reload(table);
+    expect(again.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "War Profiteer")).toHaveLength(1);
+    expect(again.scriptErrors).toEqual([]);
   });
 });

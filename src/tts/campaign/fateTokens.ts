@@ -5,7 +5,8 @@
  * planet (F1401A step 3); the Peacekeeper's Ceasefires by each cluster's gate, Peace face up, War
  * flipped (F1507A step 1); the Sponsored token on the First Regent tile (F122A step 2); the Court
  * tokens in a column by the Court (F1617A step 1); the Edenguard and Blightkin Ambition tiles by the
- * Tycoon and Empath ambition boxes (F2001A step 4, F2101A step 3); and the bag of each kind a setup collects, in
+ * Tycoon and Empath ambition boxes (F2001A step 4, F2101A step 3); the War Profiteer marker on the
+ * Warlord box (F312A, F325A); and the bag of each kind a setup collects, in
  * its holder's play area (F1001A's Banners ...) or the right-hand player's (F901A's Clues and
  * Portal). At the Caretaker's Act II and III setups every Sleeping Golem on the table is flipped to
  * Awake (F512A step 4, F520A). What the tokens do stays the players' (the core holds no Fate tokens).
@@ -25,7 +26,7 @@ import { courtSlotSpot, mapObject, pieceSpot, playAreaSpot } from "../setup/plac
 const TOKEN_SPOT = 6;
 /** A Ceasefire's spot at its cluster's gate (the Golems take the centre). */
 const CEASEFIRE_SPOT = 1;
-/** A Fate ambition's tile from its ambition box's centre, outward. */
+/** A Fate ambition's tile from its ambition box's centre, outward (F2001A, F2101A). */
 const TILE_OFF = 4.3;
 
 interface Spot {
@@ -92,10 +93,12 @@ function layAtPlace(t: SetupTokens): void {
     const p = tile.getPosition();
     // F2001A, F2101A: past the box's outer end, off the map's edge (the boxes line it: the axis farther from the map's centre).
     const m = map.getPosition();
-    const dx = regent ? 0 : p.x - m.x;
-    const dz = regent ? 0 : p.z - m.z;
-    const out = Math.abs(dx) > Math.abs(dz) ? Vector(dx > 0 ? TILE_OFF : -TILE_OFF, 0, 0) : Vector(0, 0, dz > 0 ? TILE_OFF : dz < 0 ? -TILE_OFF : 0);
-    placeFrom(bag, [{ at: Vector(p.x + out.x, regent ? p.y + 0.5 : 1.5, p.z + out.z), flipped: false }], false);
+    // F312A: the War Profiteer marker on the Warlord box, on its inner side (the ambition markers take its centre).
+    const off = regent ? 0 : t.place === "warlord" ? -1.8 : TILE_OFF;
+    const dx = p.x - m.x;
+    const dz = p.z - m.z;
+    const x = Math.abs(dx) > Math.abs(dz);
+    placeFrom(bag, [{ at: Vector(p.x + (x ? (dx > 0 ? off : -off) : 0), regent ? p.y + 0.5 : 1.5, p.z + (x ? 0 : dz > 0 ? off : -off)), flipped: false }], false);
   });
 }
 

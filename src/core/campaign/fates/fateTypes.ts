@@ -36,8 +36,8 @@ export interface SetupTokens {
   place?: TokenPlace;
 }
 
-/** F2001A step 4, F2101A step 3: a Fate ambition's tile by the box of the ambition it stands in for. */
-export type TokenPlace = "first-regent-tile" | "court" | "tycoon" | "empath";
+/** F2001A step 4, F2101A step 3: a Fate ambition's tile by the box of the ambition it stands in for; F312A, F325A: the War Profiteer marker on the Warlord box. */
+export type TokenPlace = "first-regent-tile" | "court" | "tycoon" | "empath" | "warlord";
 
 /** One change a setup makes to the rules booklet, in the card's order. */
 export interface BookletChange {

@@ -33,6 +33,7 @@ const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 
 export const FATE_TOKENS: readonly FateToken[] = [
   { set: 1, name: "Sponsored", count: 1, source: "F1: \"Place the Sponsored token on the First Regent tile\"" },
+  { set: 3, name: "War Profiteer", count: 1, source: "F312A: \"Place the War Profiteer marker on the Warlord ambition box\"" },
   // F506 Golem Actions names the four (F508-F511 are their Unstable cards), in its order.
   { set: 5, name: "Sleeping Golem", count: 4, sides: ["Sleeping", "Awake"], labels: GOLEM_NAMES, labelledBack: true, source: "F5: \"Shuffle the 4 Sleeping Golem tokens\"; \"They have Sleeping and Awake sides\"; F506: \"Warrior:\" ... \"Harvester:\"" },
   // F822A/B: "place an Ideal marker in its ambition box on the Zeal side" / "... on the Wisdom side".
