@@ -56,6 +56,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/captiveCards.test.ts",
     "<rootDir>/tests/scenarios/campaignLaterFateSetups.test.ts",
     "<rootDir>/tests/scenarios/campaignSetupPieces.test.ts",
+    "<rootDir>/tests/scenarios/campaignFateAmbitionTiles.test.ts",
     "<rootDir>/tests/scenarios/campaignCaretakerEvent.test.ts",
     // The setups' tokens: bags taken out of bags, Ceasefires flipped by the core's control reading.
     "<rootDir>/tests/scenarios/campaignSetupTokens.test.ts",

@@ -124,7 +124,7 @@ describe("Fate-set tokens", () => {
     for (const t of FATE_TOKENS) {
       const text = textOfSet(t.set);
       expect({ token: t.name, named: text.includes(t.name) }).toEqual({ token: t.name, named: true });
-      const counted = text.includes(`${t.count} ${t.name}`) || (t.count === 1 && text.includes(`the ${t.name} token`)) || (/each cluster/.test(t.source) && t.count === clusters && text.includes(`1 ${t.name} token near each cluster`));
+      const counted = text.includes(`${t.count} ${t.name}`) || (t.count === 1 && (text.includes(`the ${t.name} token`) || text.includes(`the ${t.name} tile`) || text.includes(`the ${t.name} marker`))) || (/each cluster/.test(t.source) && t.count === clusters && text.includes(`1 ${t.name} token near each cluster`));
       expect({ token: t.name, count: t.count, counted }).toEqual({ token: t.name, count: t.count, counted: true });
       if (t.labels !== undefined) expect(t.labels).toHaveLength(t.count);
       for (const side of t.sides ?? []) expect({ token: t.name, side, named: text.includes(side) }).toEqual({ token: t.name, side, named: true });

@@ -121,7 +121,7 @@ function checkSetupTokens(p: Problems, at: string, raw: Obj, seats: readonly str
       const path = `${at}.tokens[${j}]`;
       if (!isObj(t) || typeof t.kind !== "string" || (t.player === undefined) === (t.place === undefined)) return p.add(path, "expected a token kind and a player or a place", t);
       if (t.player !== undefined) oneOf(p, `${path}.player`, t.player, seats);
-      else oneOf(p, `${path}.place`, t.place, ["first-regent-tile", "court"]);
+      else oneOf(p, `${path}.place`, t.place, ["first-regent-tile", "court", "tycoon", "empath", "warlord"]);
     });
   }
   const sides = raw.ceasefires === undefined ? undefined : list(p, `${at}.ceasefires`, raw.ceasefires);

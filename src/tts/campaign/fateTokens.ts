@@ -4,7 +4,9 @@
  * the clusters without Imperial ships (F501A step 2); the Pacifist's Witnesses, one at each Weapon
  * planet (F1401A step 3); the Peacekeeper's Ceasefires by each cluster's gate, Peace face up, War
  * flipped (F1507A step 1); the Sponsored token on the First Regent tile (F122A step 2); the Court
- * tokens in a column by the Court (F1617A step 1); and the bag of each kind a setup collects, in
+ * tokens in a column by the Court (F1617A step 1); the Edenguard and Blightkin Ambition tiles by the
+ * Tycoon and Empath ambition boxes (F2001A step 4, F2101A step 3); the War Profiteer marker on the
+ * Warlord box (F312A, F325A); and the bag of each kind a setup collects, in
  * its holder's play area (F1001A's Banners ...) or the right-hand player's (F901A's Clues and
  * Portal). At the Caretaker's Act II and III setups every Sleeping Golem on the table is flipped to
  * Awake (F512A step 4, F520A). What the tokens do stays the players' (the core holds no Fate tokens).
@@ -18,12 +20,14 @@ import type { FateSetupDone, SetupTokens } from "../../core/campaign/fates/fateT
 import type { Colour } from "../../core/data/vocabulary";
 import { find } from "../lib/table";
 import { protect } from "../lib/guard";
-import { courtSlotSpot, pieceSpot, playAreaSpot } from "../setup/places";
+import { courtSlotSpot, mapObject, pieceSpot, playAreaSpot } from "../setup/places";
 
 /** The spot in a system left free by the setup's pieces (its centre, above the ships' ring). */
 const TOKEN_SPOT = 6;
 /** A Ceasefire's spot at its cluster's gate (the Golems take the centre). */
 const CEASEFIRE_SPOT = 1;
+/** A Fate ambition's tile from its ambition box's centre, outward (F2001A, F2101A). */
+const TILE_OFF = 4.3;
 
 interface Spot {
   at: Vector | undefined;
@@ -73,7 +77,7 @@ export function courtTokenSpot(k: number): Vector | undefined {
   return five && Vector(five.x + (k % 2 === 0 ? -0.7 : 0.7), 1.6, five.z + 12 - 4 * Math.floor(k / 2));
 }
 
-/** F122A, F1617A: tokens at a fixed place, once the kind's bag is out (the First Regent tile read then, where it lies). */
+/** F122A, F1617A, F2001A, F2101A: tokens at a fixed place, once the kind's bag is out (the First Regent tile read then, where it lies). */
 function layAtPlace(t: SetupTokens): void {
   withKind(t.kind, undefined, (bag) => {
     if (t.place === "court") {
@@ -82,10 +86,19 @@ function layAtPlace(t: SetupTokens): void {
       placeFrom(bag, spots, false);
       return;
     }
-    const tile = find("first-regent-tile");
-    if (tile === undefined) return;
+    const regent = t.place === "first-regent-tile";
+    const tile = regent ? find("first-regent-tile") : find("ambition-box", t.place);
+    const map = mapObject();
+    if (tile === undefined || map === undefined) return;
     const p = tile.getPosition();
-    placeFrom(bag, [{ at: Vector(p.x, p.y + 0.5, p.z), flipped: false }], false);
+    // F2001A, F2101A: past the box's outer end, off the map's edge (the boxes line it: the axis farther from the map's centre).
+    const m = map.getPosition();
+    // F312A: the War Profiteer marker on the Warlord box, on its inner side (the ambition markers take its centre).
+    const off = regent ? 0 : t.place === "warlord" ? -1.8 : TILE_OFF;
+    const dx = p.x - m.x;
+    const dz = p.z - m.z;
+    const x = Math.abs(dx) > Math.abs(dz);
+    placeFrom(bag, [{ at: Vector(p.x + (x ? (dx > 0 ? off : -off) : 0), regent ? p.y + 0.5 : 1.5, p.z + (x ? 0 : dz > 0 ? off : -off)), flipped: false }], false);
   });
 }
 

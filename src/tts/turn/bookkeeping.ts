@@ -14,6 +14,7 @@ import { game, submit } from "../session/session";
 import { idealMarkers, withDeclareReads } from "../scoring/read";
 import { sameBaseGame } from "../session/sameGame";
 import { findById } from "../../core/util/byId";
+import { fateAmbition, fateAmbitionsInPlay } from "../../core/campaign/fateAmbitions";
 
 const FACE_UP = 0;
 const FACE_DOWN = 180;
@@ -51,7 +52,7 @@ function moveInitiative(to: Colour, seized: boolean): void {
 
 const AMBITION_ORDER: readonly Ambition[] = ["tycoon", "tyrant", "warlord", "keeper", "empath"];
 
-function declarable(s: GameState, player: Colour): Ambition[] {
+function declarable(s: GameState, player: Colour): string[] {
   // A lookup and plain loops: this runs after every command (a closure and a scan per ambition cost calls in Lua).
   const legal: { [a: string]: boolean } = {};
   let any = false;
@@ -63,7 +64,7 @@ function declarable(s: GameState, player: Colour): Ambition[] {
       any = true;
     }
   }
-  const out: Ambition[] = [];
+  const out: string[] = [];
   if (!any) return out;
   // With the Doctrine in play its Ideal limits may refuse one: the core is asked with the markers as they lie (an Oath's limit is said at the press).
   const d: DeclareCommand = { type: "declare", player, ambition: "tycoon" };
@@ -73,6 +74,8 @@ function declarable(s: GameState, player: Colour): Ambition[] {
     d.ambition = AMBITION_ORDER[i];
     if (legal[d.ambition] === true && (!ideals || apply(s, d).ok)) out.push(d.ambition);
   }
+  // F2004, F2104: "When a player would declare Tycoon, they may declare Edenguard instead" (Empath, Blightkin).
+  if (s.campaign !== undefined) for (const f of fateAmbitionsInPlay(s.campaign)) if (out.indexOf(f.insteadOf) >= 0) out.push(f.id);
   return out;
 }
 
@@ -84,9 +87,7 @@ function leadPlay(s: GameState | undefined): PlayedCardState | undefined {
   return undefined;
 }
 
-function capitalised(a: Ambition): string {
-  return capitalise(a);
-}
+const capitalised = capitalise;
 
 /** A card object just played, by id (the card-play handler knows it; no need to search the slot). */
 export interface PlayedCard {
@@ -149,29 +150,30 @@ export function paintDeclareButtons(full: boolean): void {
   });
 }
 
-/** Click on a "Declare X" button of the lead card. */
-export function onDeclareClicked(ambition: Ambition, clicker: string): void {
+/** Click on a "Declare X" button of the lead card (a Fate ambition's: declareFateAmbition, F2004/F2104). */
+export function onDeclareClicked(ambition: string, clicker: string): void {
   const s = game();
   const colour = asColour(clicker);
   if (s === undefined || colour === undefined) {
     refuseTo(clicker, "only a seated player of this game can declare");
     return;
   }
-  const r = submit(withDeclareReads({ type: "declare", player: colour, ambition }, colour, s));
+  const r = submit(fateAmbition(ambition) !== undefined ? ({ type: "declareFateAmbition", player: colour, ambition } as Command) : withDeclareReads({ type: "declare", player: colour, ambition: ambition as Ambition }, colour, s));
   if (r.ok) return;
   refuseTo(clicker, r.reason);
   // The markers the core read may have moved since the buttons were drawn.
   paintDeclareButtons(true);
 }
 
-function placeDeclaredMarker(before: GameState, after: GameState, ambition: Ambition): void {
+/** The marker the core moved into `ambition`'s box onto it, or onto `tile` (a Fate ambition's, F2004: "the marker goes to the Edenguard tile"); the zero marker on the lead card. */
+function placeDeclaredMarker(before: GameState, after: GameState, ambition: Ambition, tile?: TTSObject): void {
   let moved: string | undefined;
   for (const m of after.markers) {
     const was = findById(before.markers, m.id);
     if (m.at === ambition && was !== undefined && was.at !== ambition) moved = m.id;
   }
   const marker = moved === undefined ? undefined : find("ambition-marker", moved);
-  const box = find("ambition-box", ambition);
+  const box = tile ?? find("ambition-box", ambition);
   if (marker !== undefined && box !== undefined) place(marker, above(box, 0.5), marker.is_face_down);
   const zero = find("zero-marker");
   const lead = leadCardObject();
@@ -236,6 +238,8 @@ export function afterCommand(after: GameState, command: Command, before: GameSta
   playedHint = played;
   for (const e of after.events) {
     if (e.kind === "declared" && (command.type === "declare" || command.type === "declareCommonwealth")) placeDeclaredMarker(before, after, command.ambition);
+    const f = e.kind === "declared" && command.type === "declareFateAmbition" ? fateAmbition(command.ambition) : undefined;
+    if (f !== undefined) placeDeclaredMarker(before, after, f.insteadOf, find("fate-token", `${f.name} Ambition`));
     if (e.kind === "seized" && e.player !== undefined) moveInitiative(e.player, true);
     if (e.kind === "initiativePassed") moveInitiative(after.initiative, false);
     if (e.kind === "chapterEnded" && before.phase === "play") discardCards(discardedFromHands(before, after), "action-card");

@@ -14,8 +14,8 @@ import { playingColour } from "../lib/seats";
 import { asColour, cardId, isActionCard, gmNotes, whenRested } from "../lib/table";
 import { on } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
-import type { Ambition } from "../../core/data/vocabulary";
 import { AMBITIONS } from "../../core/data/vocabulary";
+import { FATE_AMBITIONS } from "../../core/campaign/fateAmbitions";
 import { afterCommand, onDeclareClicked, paintDeclareButtons } from "./bookkeeping";
 import { onRedraw } from "../session/redraw";
 import type { PlayedCard } from "./bookkeeping";
@@ -209,8 +209,9 @@ export function installCardPlay(): void {
   on("objectRotate", onActionCardFlipped);
   onApplied((after, command, before) => afterCommand(after, command, before, dropped));
   onRedraw("declare buttons", paintDeclareButtons);
-  for (const a of AMBITIONS) {
-    const ambition: Ambition = a;
+  // The Fate ambitions' buttons too (F2004, F2104).
+  for (const a of (AMBITIONS as readonly string[]).concat(FATE_AMBITIONS.map((f) => f.id))) {
+    const ambition = a;
     exposeGlobal(`arcsDeclare_${a}`, (_card: TTSObject, colour: string) => onDeclareClicked(ambition, colour));
   }
 }

@@ -54,6 +54,12 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
         if (/^(\d\. )?Give\b.*to the player to your right/.test(l.trim())) for (const m of l.matchAll(/([A-Z][a-z]+) tokens?\b/g)) right.push(kind(set, m[1]));
         const tile = /Place the ([A-Z][a-z]+) token on the First Regent tile/.exec(l);
         if (tile !== null) at.push({ kind: kind(set, tile[1]), place: "first-regent-tile" });
+        // F2001A step 4, F2101A step 3: "Place the Edenguard Ambition tile by the Tycoon ambition box".
+        const box = /Place the ([A-Z][a-z]+ Ambition) tile by the ([A-Z][a-z]+) ambition box/.exec(l);
+        if (box !== null) at.push({ kind: kind(set, box[1]), place: box[2].toLowerCase() });
+        // F312A, F325A: "Place the War Profiteer marker on the Warlord ambition box" ("Remember to place ...").
+        const on = /[Pp]lace the ([A-Z][a-z]+(?: [A-Z][a-z]+)*) marker on the ([A-Z][a-z]+) ambition box/.exec(l);
+        if (on !== null) at.push({ kind: kind(set, on[1]), place: on[2].toLowerCase() });
       }
       const text = lines.join(" ");
       expect({ card: setup.card, holder: setup.tokensToHolder ?? [], right: setup.tokensToRight ?? [], at: setup.tokensAt ?? [], ceasefires: setup.ceasefires === true })
@@ -65,7 +71,7 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
     expect(FATE_TOKENS.map(fateTokenKind)).toContain("f15-ceasefire");
     // The lines name a single token in the singular: the kinds the setups hand out that count 1 in the data.
     const handed = ACT_SETUPS.flatMap((f) => (f.tokensToHolder ?? []).concat(f.tokensToRight ?? [], (f.tokensAt ?? []).map((t) => t.kind)));
-    expect(handed.filter((k) => fateTokenOf(k)?.count === 1).sort()).toEqual(SINGLE_TOKENS.slice().sort());
+    expect([...new Set(handed.filter((k) => fateTokenOf(k)?.count === 1))].sort()).toEqual(SINGLE_TOKENS.slice().sort());
   });
 
   test("F1507A step 1 (BR p.10): Peace where the Peacekeeper controls any system of the cluster, as First Regent the Empire-controlled ones too; else War", () => {
@@ -124,7 +130,7 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
       "campaign.actSetups[0].tokens[0]: expected a token kind and a player or a place (got an object)",
       "campaign.actSetups[0].tokens[1]: expected a token kind and a player or a place (got an object)",
       'campaign.actSetups[0].tokens[2].player: expected one of Red, Blue, Yellow (got "Green")',
-      'campaign.actSetups[0].tokens[3].place: expected one of first-regent-tile, court (got "deck")',
+      'campaign.actSetups[0].tokens[3].place: expected one of first-regent-tile, court, tycoon, empath, warlord (got "deck")',
       "campaign.actSetups[0].ceasefires[0]: expected cluster 1's side, peace or war (got an object)",
       "campaign.actSetups[0].ceasefires[1]: expected cluster 2's side, peace or war (got an object)",
     ]);

@@ -100,7 +100,8 @@ describe("a kept 'A' Fate's Act II and III setups (BR p.7 step F, p.29 step F)",
     expect(campaign(s).actSetups).toEqual([
       // F212A: "Give a Member of the Commonwealth title card (18-21) to each player, including you."
       { player: "Blue", card: "F212A", gain: ["F213"], givenEach: [{ player: "Blue", card: "F218" }, { player: "Yellow", card: "F219" }, { player: "White", card: "F220" }, { player: "Red", card: "F221" }] },
-      { player: "Yellow", card: "F312A", gain: [] },
+      // F312A: "Place the War Profiteer marker on the Warlord ambition box" (the table lays it).
+      { player: "Yellow", card: "F312A", gain: [], tokens: [{ kind: "f3-war-profiteer", place: "warlord" }] },
       { player: "White", card: "F712A", gain: [] },
       { player: "Red", card: "F112A", gain: [] },
     ]);
@@ -152,7 +153,7 @@ describe("a kept 'A' Fate's Act II and III setups (BR p.7 step F, p.29 step F)",
   test("F325A step 1: the Economy tucked on its Closed Economy side for a Regent, Open Economy for an Outlaw; F423A, F520A, F719A add their Laws and edicts", () => {
     const s = startAct(record("III", ["Red", "Blue", "Yellow"], ["FATE04", "FATE03", "FATE05"]));
     // record(): the second seat is an Outlaw.
-    expect(lineOf(s, "F325A")).toBe("Blue sets up the Magnate (F325A, BR p.7): adds Closed & Open Economy (F327) to the rules booklet: explain it to everyone; tucks Open Economy (F326B) by the card play area (Blue is an Outlaw); the card's other steps are done at the table; then flips it to its objective");
+    expect(lineOf(s, "F325A")).toBe("Blue sets up the Magnate (F325A, BR p.7): adds Closed & Open Economy (F327) to the rules booklet: explain it to everyone; places the War Profiteer marker on the Warlord ambition box; tucks Open Economy (F326B) by the card play area (Blue is an Outlaw); the card's other steps are done at the table; then flips it to its objective");
     expect(campaign(s).rulesBooklet).toEqual({ edicts: [GOVERN, ["F521"]], laws: [["F425"], ["F327"]] });
     expect(campaign(s).actSetups?.map((f) => `${f.player} ${f.card} ${f.gain.join(",")}`)).toEqual(["Red F423A F424", "Blue F325A ", "Yellow F520A "]);
     const regent = startAct(record("III", ["Red", "Blue"], ["FATE03", "FATE07"]));

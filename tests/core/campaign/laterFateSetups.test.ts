@@ -144,7 +144,7 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     expect(s.thirdPlayer).toEqual({ tokens: ["psionic", "weapon", "weapon"], tycoon: 0, warlord: 2, keeper: 0, empath: 1 });
     expect(setupLines(s)).toEqual([
       "Red sets up the Redeemer (F1901A, BR p.7): gains Ire of the Keepers (F1902); adds Rebuke of the Keepers (F1903) to the rules booklet: explain it to everyone; places Relic Fence (F1904) on top of the Court deck; returns 1 resource (relic) from the ambition boxes to the supply; Provokes Relic Outrage; the card's other steps are done at the table; then flips it to its objective",
-      "Blue sets up the Guardian (F2001A, BR p.7): gains Green Vault (F2002) and Ire of the Tycoons (F2003); adds Edenguard Ambition (F2004) to the rules booklet: explain it to everyone; returns 2 resources (material and fuel) from the ambition boxes to the supply; Provokes Fuel Outrage; Provokes Material Outrage; the card's other steps are done at the table; then flips it to its objective",
+      "Blue sets up the Guardian (F2001A, BR p.7): gains Green Vault (F2002) and Ire of the Tycoons (F2003); adds Edenguard Ambition (F2004) to the rules booklet: explain it to everyone; returns 2 resources (material and fuel) from the ambition boxes to the supply; places the Edenguard Ambition tile by the Tycoon ambition box; Provokes Fuel Outrage; Provokes Material Outrage; the card's other steps are done at the table; then flips it to its objective",
     ]);
     // F1501A step 1 in Act II: the Weapons off Warlord.
     const peace = startAct(record("II", ["Red", "Blue"], ["FATE15", "FATE12"]), dice);
@@ -155,7 +155,11 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     const s = startAct(record("III", ["Red", "Blue"], ["FATE20", "FATE21"]));
     expect(s.thirdPlayer).toBeUndefined();
     expect(campaign(s).rulesBooklet?.laws).toEqual([["F2004"], ["F2104"]]);
-    expect(campaign(s).actSetups).toEqual([{ player: "Red", card: "F2001A", gain: ["F2002", "F2003"] }, { player: "Blue", card: "F2101A", gain: ["F2102", "F2103"] }]);
+    // F2001A step 4, F2101A step 3: each Fate ambition's tile by its ambition box (the table lays it).
+    expect(campaign(s).actSetups).toEqual([
+      { player: "Red", card: "F2001A", gain: ["F2002", "F2003"], tokens: [{ kind: "f20-edenguard-ambition", place: "tycoon" }] },
+      { player: "Blue", card: "F2101A", gain: ["F2102", "F2103"], tokens: [{ kind: "f21-blightkin-ambition", place: "empath" }] },
+    ]);
   });
 
   test("F1011A, F1312A: a setup that only gains cards is whole; a card already in the rules booklet is not added again", () => {
@@ -165,7 +169,7 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     expect(setupLines(s)).toEqual([
       "Red sets up the Hegemon (F1011A, BR p.7): gains Happy Hosts (F1012); then flips it to its objective",
       "Blue sets up the Blight Speaker (F1312A, BR p.7): gains Blight Hunger (F1313); then flips it to its objective",
-      "Yellow sets up the Naturalist (F2101A, BR p.7): gains Blight Society (F2102) and Spore Guides (F2103); Blightkin Ambition (F2104) is already in the rules booklet; the card's other steps are done at the table; then flips it to its objective",
+      "Yellow sets up the Naturalist (F2101A, BR p.7): gains Blight Society (F2102) and Spore Guides (F2103); Blightkin Ambition (F2104) is already in the rules booklet; places the Blightkin Ambition tile by the Empath ambition box; the card's other steps are done at the table; then flips it to its objective",
     ]);
     expect(campaign(s).rulesBooklet?.laws).toEqual([["F2104"]]);
   });

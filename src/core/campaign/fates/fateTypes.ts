@@ -32,11 +32,12 @@ export interface FateSetupDone {
 export interface SetupTokens {
   kind: string;
   player?: Colour;
-  /** F122A: on the First Regent tile; F1617A: in the supply by the Court. */
+  /** F122A: on the First Regent tile; F1617A: in the supply by the Court; F2001A, F2101A: by an ambition box. */
   place?: TokenPlace;
 }
 
-export type TokenPlace = "first-regent-tile" | "court";
+/** F2001A step 4, F2101A step 3: a Fate ambition's tile by the box of the ambition it stands in for; F312A, F325A: the War Profiteer marker on the Warlord box. */
+export type TokenPlace = "first-regent-tile" | "court" | "tycoon" | "empath" | "warlord";
 
 /** One change a setup makes to the rules booklet, in the card's order. */
 export interface BookletChange {

@@ -6,7 +6,9 @@
  *   choose a place (Pilgrims, Hammer Fragments, a Passage), that step stays the players';
  * - F901A step 5: the Clue and Portal tokens to the player to the right (their placing is secret);
  * - F122A step 2: the Sponsored token on the First Regent tile; F1617A step 1: the Court tokens in
- *   the supply by the Court;
+ *   the supply by the Court; F2001A step 4, F2101A step 3: the Edenguard / Blightkin Ambition tile by
+ *   the Tycoon / Empath ambition box (a declared Fate ambition's marker lies on it, fateAmbitions.ts);
+ *   F312A, F325A: the War Profiteer marker on the Warlord ambition box (F320's count is the core's, laws.ts);
  * - F1507A step 1: a Ceasefire near each cluster, on its Peace side where the Peacekeeper controls
  *   any system there ("If you're the First Regent, you control Empire-controlled systems"), else
  *   War, read from the map `startAct` carries (BR p.10 control, mapControl.ts).
@@ -21,16 +23,17 @@ import type { FateSetupDone, LaterFateSetup, SetupTokens } from "./fateTypes";
 import { listed } from "./setupWords";
 import { capitalise } from "../../util/ascii";
 
-const PLACE_WORDS: { readonly [place: string]: string } = { "first-regent-tile": "on the First Regent tile", court: "by the Court" };
+const PLACE_WORDS: { readonly [place: string]: string } = { "first-regent-tile": "on the First Regent tile", court: "by the Court", tycoon: "by the Tycoon ambition box", empath: "by the Empath ambition box", warlord: "on the Warlord ambition box" };
 
 /** The kinds a setup hands out that are a single token (seed 003: "the Portal token", "the Sponsored token"). */
-export const SINGLE_TOKENS: readonly string[] = ["f1-sponsored", "f9-portal"];
+export const SINGLE_TOKENS: readonly string[] = ["f1-sponsored", "f9-portal", "f20-edenguard-ambition", "f21-blightkin-ambition", "f3-war-profiteer"];
 
 /** "the Banner tokens": a kind (`f10-banner`) as the setup lines name it. */
 function tokensNamed(kinds: readonly string[]): string {
   return listed(kinds.map((k) => {
     const name = k.slice(k.indexOf("-") + 1).split("-").map((w) => capitalise(w)).join(" ");
-    return `the ${name} token${SINGLE_TOKENS.indexOf(k) >= 0 ? "" : "s"}`;
+    // F2001A, F2101A: "the Edenguard Ambition tile"; F312A: "the War Profiteer marker".
+    return `the ${name} ${name.indexOf("Ambition") > 0 ? "tile" : k === "f3-war-profiteer" ? "marker" : "token"}${SINGLE_TOKENS.indexOf(k) >= 0 ? "" : "s"}`;
   }));
 }
 

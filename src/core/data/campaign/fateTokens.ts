@@ -33,6 +33,7 @@ const ORDINALS = ["1st", "2nd", "3rd", "4th", "5th", "6th"];
 
 export const FATE_TOKENS: readonly FateToken[] = [
   { set: 1, name: "Sponsored", count: 1, source: "F1: \"Place the Sponsored token on the First Regent tile\"" },
+  { set: 3, name: "War Profiteer", count: 1, source: "F312A: \"Place the War Profiteer marker on the Warlord ambition box\"" },
   // F506 Golem Actions names the four (F508-F511 are their Unstable cards), in its order.
   { set: 5, name: "Sleeping Golem", count: 4, sides: ["Sleeping", "Awake"], labels: GOLEM_NAMES, labelledBack: true, source: "F5: \"Shuffle the 4 Sleeping Golem tokens\"; \"They have Sleeping and Awake sides\"; F506: \"Warrior:\" ... \"Harvester:\"" },
   // F822A/B: "place an Ideal marker in its ambition box on the Zeal side" / "... on the Wisdom side".
@@ -50,6 +51,9 @@ export const FATE_TOKENS: readonly FateToken[] = [
   { set: 16, name: "Seat", count: 6, labels: ORDINALS, source: "F16: \"Collect the 6 Seat tokens. (They are labeled 1st through 6th.)\"" },
   { set: 16, name: "Court", count: 6, labels: ORDINALS, source: "F16: \"Collect the 6 Court tokens ... (They are labeled 1st through 6th.)\"" },
   { set: 18, name: "Bunker", count: 9, source: "F18: \"collect the 9 Bunker tokens on it\"" },
+  // F2004 / F2104: a declared Fate ambition's marker lies on its tile (fateAmbitions.ts).
+  { set: 20, name: "Edenguard Ambition", count: 1, source: "F2001A: \"Place the Edenguard Ambition tile by the Tycoon ambition box\"" },
+  { set: 21, name: "Blightkin Ambition", count: 1, source: "F2101A: \"Place the Blightkin Ambition tile by the Empath ambition box\"" },
   { set: 22, name: "Passage", count: 6, source: "F22: \"Collect the 6 Passage tokens\"" },
   // Each shows its player colour face up; face down all show "Conspiracy" (F2303 "place a Conspiracy ... facedown").
   { set: 23, name: "Conspiracy", count: 8, sides: ["Conspiracy", "Conspiracy"], labels: ["Red", "Red", "Blue", "Blue", "Yellow", "Yellow", "White", "White"], source: "F23: \"Collect the 8 Conspiracy tokens--2 per player color\"" },
