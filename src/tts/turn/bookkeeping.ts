@@ -74,8 +74,8 @@ function declarable(s: GameState, player: Colour): string[] {
     d.ambition = AMBITION_ORDER[i];
     if (legal[d.ambition] === true && (!ideals || apply(s, d).ok)) out.push(d.ambition);
   }
-  // F2004, F2104: "When a player would declare Tycoon, they may declare Edenguard instead" (Empath, Blightkin).
-  if (s.campaign !== undefined) for (const f of fateAmbitionsInPlay(s.campaign)) if (out.indexOf(f.insteadOf) >= 0) out.push(f.id);
+  // F2004, F2104: "When a player would declare Tycoon, they may declare Edenguard instead" (Empath, Blightkin); the Tycoon box's Ideal is not Edenguard's (rules-decisions-campaign.md).
+  if (s.campaign !== undefined) for (const f of fateAmbitionsInPlay(s.campaign)) if (legal[f.insteadOf] === true) out.push(f.id);
   return out;
 }
 
