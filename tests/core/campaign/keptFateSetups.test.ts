@@ -81,9 +81,10 @@ describe("a kept 'A' Fate's Act II and III setups (BR p.7 step F, p.29 step F)",
         // table does from the setup's entry: F515 into the action deck (actActionDeck), the Golems flipped.
         const steps = lines.filter((l) => l.trim() !== "" && !/Flip this card over/.test(l));
         const coreStep = (l: string) => /^(\d\.\s+)?(Gain\b|Add\b|Scrap\b.*rules booklet|Place .* to the rules booklet|Tuck .* in front of .* in the rules booklet|Shuffle .*into the (Court|action) deck|Flip all Sleeping Golems to Awake)/.test(l.trim()) && !/Explain that Outlaws/.test(l);
-        // Or a piece the table lays from the setup's entry (fates/setupPieces.ts, setupTokens.ts); the
+        // Or a piece the table lays from the setup's entry (fates/setupPieces.ts, setupTokens.ts: the
+        // Monopolies under their supplies, the War Profiteer marker, the Economy on its title's side); the
         // Commonwealth Ambition marker's place is the core's (`campaign.commonwealth`: on the Fate card until declared).
-        const tableStep = (l: string) => /As a reminder, (place|tuck)|^Tuck the 2 Armistices|^Give .* to each player, including you|^Place the Commonwealth Ambition marker on your Fate card|^\d\. Collect the 5 Ideal markers|^\d\. Tuck the Doctrine card/.test(l.trim());
+        const tableStep = (l: string) => /As a reminder, (place|tuck)|^Tuck the 2 Armistices|^Give .* to each player, including you|^Place the Commonwealth Ambition marker on your Fate card|^\d\. Collect the 5 Ideal markers|^\d\. Tuck the Doctrine card|^Place the 5 Monopoly cards|^(Remember to )?[Pp]lace the War Profiteer marker|^If you're a Regent, tuck the Economy/.test(l.trim());
         expect({ card: card.id, whole: setup?.whole === true }).toEqual({ card: card.id, whole: steps.every((l) => coreStep(l) || tableStep(l)) });
       });
     }
@@ -153,7 +154,7 @@ describe("a kept 'A' Fate's Act II and III setups (BR p.7 step F, p.29 step F)",
   test("F325A step 1: the Economy tucked on its Closed Economy side for a Regent, Open Economy for an Outlaw; F423A, F520A, F719A add their Laws and edicts", () => {
     const s = startAct(record("III", ["Red", "Blue", "Yellow"], ["FATE04", "FATE03", "FATE05"]));
     // record(): the second seat is an Outlaw.
-    expect(lineOf(s, "F325A")).toBe("Blue sets up the Magnate (F325A, BR p.7): adds Closed & Open Economy (F327) to the rules booklet: explain it to everyone; places the War Profiteer marker on the Warlord ambition box; tucks Open Economy (F326B) by the card play area (Blue is an Outlaw); the card's other steps are done at the table; then flips it to its objective");
+    expect(lineOf(s, "F325A")).toBe("Blue sets up the Magnate (F325A, BR p.7): adds Closed & Open Economy (F327) to the rules booklet: explain it to everyone; places the War Profiteer marker on the Warlord ambition box; tucks Open Economy (F326B) by the card play area (Blue is an Outlaw); then flips it to its objective");
     expect(campaign(s).rulesBooklet).toEqual({ edicts: [GOVERN, ["F521"]], laws: [["F425"], ["F327"]] });
     expect(campaign(s).actSetups?.map((f) => `${f.player} ${f.card} ${f.gain.join(",")}`)).toEqual(["Red F423A F424", "Blue F325A ", "Yellow F520A "]);
     const regent = startAct(record("III", ["Red", "Blue"], ["FATE03", "FATE07"]));
