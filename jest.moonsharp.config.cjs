@@ -69,6 +69,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     // The setups' map steps (F1401A's fleet, a "C" Fate's Resettle): the board's buttons, the Flagship swapped, across a load.
     "<rootDir>/tests/scenarios/campaignMapSteps.test.ts",
+    // The rules booklet: laid, a Fate edict dropped in, a wrong card refused and put back, Scrap.
+    "<rootDir>/tests/scenarios/campaignBooklet.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",
     // Govern with Authority (F124): an Outlaw's give and the Enforce that reads the map; Imperial Quorum's (F113) Edict done.
     "<rootDir>/tests/scenarios/campaignGovernAuthority.test.ts",

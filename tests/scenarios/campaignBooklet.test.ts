@@ -98,7 +98,9 @@ describe("Act I with 3 players: the booklet laid, a Fate edict added, a wrong ca
     table.settle();
     expect(lastTo(table, p.colour)).toMatch(/is a Guild card: only Edicts, Laws and Summits go in the booklet \(BR p\.9\); the card goes back$/);
     expect(table.messages.slice(said).every((m) => m.to === p.colour)).toBe(true);
-    expect([guild.position.x, guild.position.z]).toEqual([from.x, from.z]);
+    // Back where it was picked up (to the last bits: MoonSharp's arithmetic puts 21.15 back at 21.149999999999995).
+    expect(guild.position.x).toBeCloseTo(from.x, 6);
+    expect(guild.position.z).toBeCloseTo(from.z, 6);
     expect(campaign(table).rulesBooklet!.laws).toEqual([]);
   });
 

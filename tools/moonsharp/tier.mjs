@@ -2,6 +2,7 @@
 // with every script VM in that runner (ARCS_SCRIPT_VM=moonsharp); without it, says so and exits 0
 // (CI has no MoonSharp: the tier is run by hand before an issue that changes Lua is resolved).
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,6 +17,14 @@ if (process.argv.includes("--help")) {
 if (runner === "") {
   console.log("MoonSharp tier: NOT RUN — ARCS_LUA_RUNNER is not set (docs/moonsharp.md says how to point it at a MoonSharp 2.0.0.0 runner).");
   process.exit(0);
+}
+// A suite named on the command line but outside the list would be skipped without a word: say so.
+const listed = createRequire(import.meta.url)(join(root, "jest.moonsharp.config.cjs")).testMatch.map((p) => p.replace("<rootDir>/", ""));
+const args = process.argv.slice(2);
+const unlisted = args.includes("--testMatch") ? [] : args.filter((a) => a.endsWith(".test.ts") && !listed.some((p) => (p.includes("**") ? a.startsWith(p.split("**")[0]) : p === a)));
+if (unlisted.length > 0) {
+  console.error(`MoonSharp tier: not in jest.moonsharp.config.cjs's list, so not run: ${unlisted.join(", ")}. Add it to the list, or pass --testMatch '<rootDir>/${unlisted[0]}' to run it once.`);
+  process.exit(1);
 }
 console.log(`MoonSharp tier: running the Lua tiers in ${runner}`);
 const jest = join(root, "node_modules", "jest", "bin", "jest.js");
