@@ -16,9 +16,9 @@ import { builtSave } from "../support/builtSave";
 import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
 import { stagedChapterEnd } from "../support/campaignRun";
 import { fateSetCardInto, inArea, loose } from "../support/fateTable";
-import { actOneRecordSeed5, dropCard, game } from "../support/campaignEvents";
+import { game } from "../support/campaignEvents";
+import { believerActThree } from "../support/believerTable";
 import { click, dice, near, ships, zone } from "../support/battleTable";
-import { ACTION_CARDS } from "../../src/core/data/actionCards";
 
 /** Chapter 1 of `act` ends with a marker on Tycoon and Keeper only: Red (the Believer) has 2 Material in its play area, so wins Tycoon. */
 function table(act: "I" | "II", layOut: (t: Table) => void): Table {
@@ -120,27 +120,7 @@ describe("seed 003 F801A step 2: the Faithful stack laid when the Believer's set
 describe("seed 003 F831 'Breaking the Faith' at a table battle (Act III, the Believer's setup F829A added it to the rules booklet)", () => {
   let t = undefined as unknown as Table;
   beforeAll(() => {
-    const record = actOneRecordSeed5();
-    record.nextAct = "III";
-    record.firstRegent = undefined;
-    for (const p of record.players) {
-      p.title = p.colour === "Yellow" ? "outlaw" : "regent";
-      p.favors = [];
-      if (p.colour === "Blue") p.fate = "FATE08";
-    }
-    for (let seed = 1; seed < 60 && t === undefined; seed++) {
-      const table = loadTable(["Yellow", "Blue", "Red"], { host: "Yellow" });
-      seedLua(table, seed);
-      table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: "Yellow" });
-      table.chat("Yellow", "!arcs campaign import");
-      table.settle();
-      const s = game(table);
-      const hand = s.players.find((p) => p.colour === "Yellow")!.hand;
-      const card = hand.find((id) => ACTION_CARDS.some((a) => a.id === id && a.suit === "aggression" && a.pips >= 1));
-      if (s.phase !== "play" || s.round!.order[0] !== "Yellow" || card === undefined) continue;
-      dropCard(table, "Yellow", card, zone(table, "lead-slot"));
-      t = table;
-    }
+    t = believerActThree();
   });
 
   test("Yellow (a Rival) destroys Blue's (the Believer's) Loyal city: the table tells Yellow they may remove 1 Ideal from an undeclared ambition", () => {

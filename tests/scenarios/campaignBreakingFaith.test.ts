@@ -9,38 +9,14 @@
 import type { TtsTable as Table } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { loadTable, seedLua } from "../support/scenario";
-import { actOneRecordSeed5, dropCard, game, reload } from "../support/campaignEvents";
+import { game, reload } from "../support/campaignEvents";
+import { believerActThree } from "../support/believerTable";
 import { click, dice, near, ships, zone } from "../support/battleTable";
-import { ACTION_CARDS } from "../../src/core/data/actionCards";
 
 const SEATS = ["Yellow", "Blue", "Red"];
 
 /** Act III from a record: Blue the Believer (F831 in the booklet by F829A), Yellow leads an Aggression card. */
-function actThree(): Table {
-  const record = actOneRecordSeed5();
-  record.nextAct = "III";
-  record.firstRegent = undefined;
-  for (const p of record.players) {
-    p.title = p.colour === "Yellow" ? "outlaw" : "regent";
-    p.favors = [];
-    if (p.colour === "Blue") p.fate = "FATE08";
-  }
-  for (let seed = 1; seed < 60; seed++) {
-    const table = loadTable(SEATS, { host: "Yellow" });
-    seedLua(table, seed);
-    table.notebookTabs.push({ title: "Arcs campaign record", body: JSON.stringify(record), color: "Yellow" });
-    table.chat("Yellow", "!arcs campaign import");
-    table.settle();
-    const s = game(table);
-    const hand = s.players.find((p) => p.colour === "Yellow")!.hand;
-    const card = hand.find((id) => ACTION_CARDS.some((a) => a.id === id && a.suit === "aggression" && a.pips >= 1));
-    if (s.phase !== "play" || s.round!.order[0] !== "Yellow" || card === undefined) continue;
-    dropCard(table, "Yellow", card, zone(table, "lead-slot"));
-    return table;
-  }
-  throw new Error("no seed gives Yellow the lead with an Aggression card");
-}
+const actThree = believerActThree;
 
 /** Ideal markers from their bag into the ambition boxes, as the players lay them. */
 function ideals(t: Table, boxes: string[]): FakeObject[] {

@@ -9,21 +9,13 @@
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignRecord } from "../../src/core/campaign/types";
-import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { coreState, loadTable, seedLua } from "../support/scenario";
-import { campaign, inArea, inSlot, loose, tokenSystems } from "../support/fateTable";
+import { campaign, inArea, inSlot, loose, tokenSystems, nextActRecord } from "../support/fateTable";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 const HOST = "Red";
 
-function record(nextAct: "II" | "III", fates: string[]): CampaignRecord {
-  return {
-    version: 3, nextAct, seats: ["Red", "Blue", "Yellow"], initiative: "Red", policy: "peace",
-    booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] },
-    players: SEATS.map((colour, i) => ({ colour: colour as "Red", fate: fates[i], power: 2, title: "regent" as const, favors: [], lore: [] })),
-    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-  };
-}
+const record = (nextAct: "II" | "III", fates: string[]): CampaignRecord => nextActRecord(nextAct, fates, SEATS);
 
 function imported(rec: CampaignRecord): TtsTable {
   const table = loadTable(SEATS, { host: HOST });

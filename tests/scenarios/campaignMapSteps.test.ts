@@ -9,22 +9,14 @@
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
-import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
-import { campaign, recordImported } from "../support/fateTable";
+import { campaign, recordImported, nextActRecord } from "../support/fateTable";
 import { piecesIn } from "../support/scenario";
 import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { buildOnSlot, flagship, flagshipBoard } from "../support/campaignBattle";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 
-function record(nextAct: "II" | "III", fates: string[]): CampaignRecord {
-  return {
-    version: 3, nextAct, seats: SEATS as CampaignRecord["seats"], initiative: "Red", policy: "peace",
-    booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] },
-    players: SEATS.map((colour, i) => ({ colour: colour as "Red", fate: fates[i], power: 2, title: "regent" as const, favors: [], lore: [] })),
-    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-  };
-}
+const record = (nextAct: "II" | "III", fates: string[]): CampaignRecord => nextActRecord(nextAct, fates, SEATS);
 
 const board = (table: TtsTable, colour: string) => table.find((o) => o.tags.includes("player-board") && o.data.GMNotes === colour)[0];
 const labels = (table: TtsTable, colour: string) => board(table, colour).buttons.map((b) => b.label);

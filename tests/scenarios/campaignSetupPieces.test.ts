@@ -10,21 +10,13 @@
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
-import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { coreState, snapAt } from "../support/scenario";
-import { campaign, inArea, loose, recordImported } from "../support/fateTable";
+import { campaign, inArea, loose, recordImported, nextActRecord } from "../support/fateTable";
 import { dropCard, firstAction, game, zone } from "../support/campaignEvents";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 
-function record(nextAct: "II" | "III", fates: string[]): CampaignRecord {
-  return {
-    version: 3, nextAct, seats: ["Red", "Blue", "Yellow"], initiative: "Red", policy: "peace",
-    booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] },
-    players: SEATS.map((colour, i) => ({ colour: colour as "Red", fate: fates[i], power: 2, title: "regent" as const, favors: [], lore: [] })),
-    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-  };
-}
+const record = (nextAct: "II" | "III", fates: string[]): CampaignRecord => nextActRecord(nextAct, fates, SEATS);
 
 const near = (o: FakeObject | undefined, p: { x: number; z: number } | undefined, d: number) => o !== undefined && p !== undefined && Math.hypot(o.position.x - p.x, o.position.z - p.z) < d;
 const icon = (table: TtsTable, colour: string, type: string) => snapAt(table, "player-board", `outrage-${type}`, colour);

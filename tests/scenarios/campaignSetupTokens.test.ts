@@ -10,20 +10,14 @@
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
-import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { loadTable, seedLua } from "../support/scenario";
-import { campaign, inArea, tokenSystems } from "../support/fateTable";
+import { campaign, inArea, tokenSystems, nextActRecord } from "../support/fateTable";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 const HOST = "Red";
 
 function record(nextAct: "II" | "III", fates: string[], firstRegent?: "Red" | "Blue" | "Yellow"): CampaignRecord {
-  const rec: CampaignRecord = {
-    version: 3, nextAct, seats: ["Red", "Blue", "Yellow"], initiative: "Red", policy: "peace",
-    booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] },
-    players: SEATS.map((colour, i) => ({ colour: colour as "Red", fate: fates[i], power: 2, title: "regent" as const, favors: [], lore: [] })),
-    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
-  };
+  const rec = nextActRecord(nextAct, fates, SEATS);
   if (firstRegent !== undefined) rec.firstRegent = firstRegent;
   return rec;
 }

@@ -182,3 +182,13 @@ export function captiveReleaseTable(): TtsTable {
   table.settle();
   return table;
 }
+
+/** A record for the next Act's import: `seats` (Red, Blue, Yellow; Red with initiative) holding `fates`, Regents with 2 Power, the Govern edicts in the booklet, the campaign Court deck. */
+export function nextActRecord(nextAct: "II" | "III", fates: string[], seats: readonly string[] = ["Red", "Blue", "Yellow"]): CampaignRecord {
+  return {
+    version: 3, nextAct, seats: seats.slice() as CampaignRecord["seats"], initiative: "Red", policy: "peace",
+    booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] },
+    players: seats.map((colour, i) => ({ colour: colour as "Red", fate: fates[i], power: 2, title: "regent" as const, favors: [], lore: [] })),
+    courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id),
+  };
+}
