@@ -59,9 +59,15 @@ export function tokenSystems(table: TtsTable, set: number): string[] {
   return out.sort();
 }
 
-/** Fate-set card `id` from its Fate Set deck (out of the Fate Sets bag) into `colour`'s play area, as a player lays it there. */
+/** Fate-set card `id` from its Fate Set deck (out of the Fate Sets bag), or from where it lies loose (a setup laid it: F615A's reminder copy), into `colour`'s play area, as a player lays it there. */
 export function fateSetCardInto(table: TtsTable, id: string, colour: string, at = 0): FakeObject {
   const spot = spotIn(zoneOf(table, "play-area", colour), at);
+  const lying = table.find((o) => o.isCard && o.data.GMNotes === id)[0];
+  if (lying !== undefined) {
+    table.drop(colour, lying, { ...spot, y: 2 });
+    table.settle();
+    return lying;
+  }
   const notes = `campaign-fate-set-${id.length === 4 ? "0" + id.charAt(1) : id.slice(1, 3)}`;
   let deck = table.find((o) => o.isDeck && o.data.GMNotes === notes)[0];
   if (deck === undefined) {
