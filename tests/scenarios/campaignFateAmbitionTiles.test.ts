@@ -53,15 +53,15 @@ const reload = (t: TtsTable) => {
   return again;
 };
 
-/** An imported Act III whose leader Red holds an action card that declares Tycoon: its table and that card. */
-function staged(): { table: TtsTable; lead: string } {
-  for (let seed = 5; seed < 25; seed++) {
+/** An imported Act III whose leader Red holds an action card that declares `ambition` (Tycoon unless said): its table and that card. */
+function staged(ambition = "tycoon"): { table: TtsTable; lead: string } {
+  for (let seed = 5; seed < 45; seed++) {
     const table = recordImported(record(), seed);
     const s = game(table);
-    const lead = s.phase === "play" && s.initiative === "Red" ? s.players.find((p) => p.colour === "Red")!.hand.find((id) => !isEventCard(id) && actionCard(id)?.declares === "tycoon") : undefined;
+    const lead = s.phase === "play" && s.initiative === "Red" ? s.players.find((p) => p.colour === "Red")!.hand.find((id) => !isEventCard(id) && actionCard(id)?.declares === ambition) : undefined;
     if (lead !== undefined) return { table, lead };
   }
-  throw new Error("no seed deals Red a card that declares Tycoon");
+  throw new Error(`no seed deals Red a card that declares ${ambition}`);
 }
 
 describe("F2001A, F2101A, F2004: the Fate ambition tiles laid by their boxes, Edenguard declared onto its tile", () => {
@@ -124,6 +124,27 @@ describe("F2001A, F2101A, F2004: the Fate ambition tiles laid by their boxes, Ed
     expect((game(again).campaign as CampaignState).fateAmbitionMarkers).toEqual([{ marker, ambition: "edenguard" }]);
     expect(again.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "Edenguard Ambition")).toHaveLength(1);
     expect(again.scriptErrors).toEqual([]);
+  });
+});
+
+describe("F2104 'When a player would declare Empath, they may declare Blightkin instead': the lead card offers it, the marker goes on the Blightkin tile", () => {
+  test("Red leads a card that declares Empath: Declare Empath and Declare Blightkin; Red's press is the core's Blightkin, the marker on its tile", () => {
+    const { table, lead } = staged("empath");
+    const slot = table.find((o) => o.isZone && o.tags.includes("lead-slot"))[0];
+    const card = table.find((o) => o.data.GMNotes === lead && o.tags.includes("action-card"))[0];
+    card.rotation = { x: 0, y: 180, z: 0 };
+    table.drop("Red", card, { ...slot.position, y: slot.position.y + 0.5 });
+    table.settle();
+    expect(declares(card)).toEqual(["Declare Empath", "Declare Blightkin"]);
+    table.clickButton("Red", card, "Declare Blightkin");
+    table.settle();
+    const entries = campaign(table).fateAmbitionMarkers ?? [];
+    expect(entries.map((e) => e.ambition)).toEqual(["blightkin"]);
+    expect(game(table).markers.find((m) => m.id === entries[0].marker)!.at).toBe("empath");
+    const m = table.find((o) => o.tags.includes("ambition-marker") && o.data.GMNotes === entries[0].marker)[0];
+    expect(flat(m.position, tile(table, "Blightkin")!.position)).toBeLessThan(0.5);
+    expect(table.messages.map((x) => x.text).join("\n")).toMatch(/Red declares Blightkin instead of Empath \(F2104\)/);
+    expect(table.scriptErrors).toEqual([]);
   });
 });
 
