@@ -17,8 +17,7 @@ import { coreState, loadTable, seedLua, tableLog } from "../support/scenario";
 import { stagedChapterEnd } from "../support/campaignRun";
 import { fateSetCardInto, inArea, loose } from "../support/fateTable";
 import { game } from "../support/campaignEvents";
-import { believerActThree } from "../support/believerTable";
-import { click, dice, near, ships, zone } from "../support/battleTable";
+import { believerActThree, blueCityUnderYellow, yellowDestroysBluesCity } from "../support/believerTable";
 
 /** Chapter 1 of `act` ends with a marker on Tycoon and Keeper only: Red (the Believer) has 2 Material in its play area, so wins Tycoon. */
 function table(act: "I" | "II", layOut: (t: Table) => void): Table {
@@ -127,19 +126,9 @@ describe("seed 003 F831 'Breaking the Faith' at a table battle (Act III, the Bel
     const s = game(t);
     expect(s.campaign!.players.find((p) => p.colour === "Blue")!.fate).toBe("FATE08");
     expect(JSON.stringify(s.campaign!.rulesBooklet)).toContain("F831");
-    const z = zone(t, "system", "5.1");
-    const city = t.find((o) => o.tags.includes("city") && o.tags.includes("Blue") && !t.world.zonesContaining(o).some((x) => x.tags.includes("system")))[0];
-    t.drop("Blue", city, near(z.position));
-    ships(t, "Yellow", "5.1", 3);
-    t.settle();
+    blueCityUnderYellow(t);
     t.messages.length = 0;
-    click(t, "Yellow", "arcsBattleOpen");
-    dice(t, ["skirmish-4", "skirmish-4"]);
-    click(t, "Yellow", "arcsBattleMore_skirmish");
-    click(t, "Yellow", "arcsBattleMore_skirmish");
-    click(t, "Yellow", "arcsBattleRoll");
-    t.settle();
-    click(t, "Yellow", "arcsBattleAccept");
+    yellowDestroysBluesCity(t);
     expect(t.scriptErrors).toEqual([]);
     const said = t.messages.map((m) => m.text).join("\n");
     expect(said).toContain("Yellow destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");

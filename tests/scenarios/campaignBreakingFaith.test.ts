@@ -10,8 +10,7 @@ import type { TtsTable as Table } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { game, reload } from "../support/campaignEvents";
-import { believerActThree } from "../support/believerTable";
-import { click, dice, near, ships, zone } from "../support/battleTable";
+import { believerActThree, blueCityUnderYellow, yellowDestroysBluesCity } from "../support/believerTable";
 
 const SEATS = ["Yellow", "Blue", "Red"];
 
@@ -34,10 +33,7 @@ describe("seed 003 F831 'Breaking the Faith' at the table", () => {
   beforeAll(() => {
     t = actThree();
     ideals(t, ["tycoon", "keeper"]);
-    const city = t.find((o) => o.tags.includes("city") && o.tags.includes("Blue") && !t.world.zonesContaining(o).some((x) => x.tags.includes("system")))[0];
-    t.drop("Blue", city, near(zone(t, "system", "5.1").position));
-    ships(t, "Yellow", "5.1", 3);
-    t.settle();
+    blueCityUnderYellow(t);
   });
 
   test("no removal granted yet: the Ideal markers show no button", () => {
@@ -45,13 +41,7 @@ describe("seed 003 F831 'Breaking the Faith' at the table", () => {
   });
 
   test("Yellow destroys Blue's Loyal city: the Ideal markers show Remove, again after a save and load", () => {
-    click(t, "Yellow", "arcsBattleOpen");
-    dice(t, ["skirmish-4", "skirmish-4"]);
-    click(t, "Yellow", "arcsBattleMore_skirmish");
-    click(t, "Yellow", "arcsBattleMore_skirmish");
-    click(t, "Yellow", "arcsBattleRoll");
-    t.settle();
-    click(t, "Yellow", "arcsBattleAccept");
+    yellowDestroysBluesCity(t);
     expect(t.scriptErrors).toEqual([]);
     expect(t.messages.map((m) => m.text).join("\n")).toContain("Yellow destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");
     expect(idealsIn(t, "tycoon").map(labels)).toEqual([["Remove (F831)"]]);

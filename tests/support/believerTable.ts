@@ -7,7 +7,7 @@
 import type { TtsTable } from "../../tools/ttsFake/table";
 import { loadTable, seedLua } from "./scenario";
 import { actOneRecordSeed5, dropCard, game } from "./campaignEvents";
-import { zone } from "./battleTable";
+import { click, dice, near, ships, zone } from "./battleTable";
 import { ACTION_CARDS } from "../../src/core/data/actionCards";
 
 export function believerActThree(): TtsTable {
@@ -33,4 +33,23 @@ export function believerActThree(): TtsTable {
     return table;
   }
   throw new Error("no seed gives Yellow the lead with an Aggression card");
+}
+
+/** Blue's spare city let go at 5.1 and 3 of Yellow's ships there, for Yellow's battle. */
+export function blueCityUnderYellow(t: TtsTable): void {
+  const city = t.find((o) => o.tags.includes("city") && o.tags.includes("Blue") && !t.world.zonesContaining(o).some((x) => x.tags.includes("system")))[0];
+  t.drop("Blue", city, near(zone(t, "system", "5.1").position));
+  ships(t, "Yellow", "5.1", 3);
+  t.settle();
+}
+
+/** Yellow's battle at 5.1 rolled with two skirmish dice, both hits, and accepted: Blue's city destroyed. */
+export function yellowDestroysBluesCity(t: TtsTable): void {
+  click(t, "Yellow", "arcsBattleOpen");
+  dice(t, ["skirmish-4", "skirmish-4"]);
+  click(t, "Yellow", "arcsBattleMore_skirmish");
+  click(t, "Yellow", "arcsBattleMore_skirmish");
+  click(t, "Yellow", "arcsBattleRoll");
+  t.settle();
+  click(t, "Yellow", "arcsBattleAccept");
 }
