@@ -125,3 +125,96 @@ describe("a module table read once required where it is read (luaCompactRequires
     expect(params("function ____exports.describe(i, a")).not.toContain(req);
   });
 });
+
+// Modules loaded for certain (tools/lib/luaCompactLoaded.ts): src.noisy and src.quiet write the load
+// log at their load (not inert). main loads src.relay, which loads src.first, which loads src.noisy
+// (its first load: src.first's local stays); src.later, loaded after, reads src.noisy once (loaded
+// for certain, two sited calls down: its local goes) and src.quiet once (main loads it only in a
+// branch that does not run, so src.later's call is its first load: its local stays, and src.quiet
+// loads before src.later logs its own load).
+const loadedBundle = `
+${TSTL_REQUIRE}
+["src.log"] = function(...)
+local ____exports = {}
+____exports.loaded = {}
+return ____exports
+end,
+["src.noisy"] = function(...)
+local ____exports = {}
+local ____log = require("src.log")
+____log.loaded[#____log.loaded + 1] = "noisy"
+function ____exports.loud(s) return string.upper(s) end
+return ____exports
+end,
+["src.quiet"] = function(...)
+local ____exports = {}
+local ____log = require("src.log")
+____log.loaded[#____log.loaded + 1] = "quiet"
+function ____exports.soft(s) return string.lower(s) end
+return ____exports
+end,
+["src.first"] = function(...)
+local ____exports = {}
+local ____noisy = require("src.noisy")
+function ____exports.shout(s) return ____noisy.loud(s) end
+return ____exports
+end,
+["src.relay"] = function(...)
+local ____exports = {}
+local ____first = require("src.first")
+local ____log = require("src.log")
+____log.loaded[#____log.loaded + 1] = "relay"
+function ____exports.twice(s) return ____first.shout(s) .. ____first.shout(s) end
+return ____exports
+end,
+["src.later"] = function(...)
+local ____exports = {}
+local ____noisy = require("src.noisy")
+local ____quiet = require("src.quiet")
+local ____log = require("src.log")
+____log.loaded[#____log.loaded + 1] = "later"
+function ____exports.both(s) return ____noisy.loud(s) .. ____quiet.soft(s) end
+return ____exports
+end,
+["main"] = function(...)
+local ____log = require("src.log")
+if ____log.never then
+    local ____quiet = require("src.quiet")
+end
+local ____relay = require("src.relay")
+local ____later = require("src.later")
+local out = {}
+out[#out + 1] = ____relay.twice("a")
+out[#out + 1] = ____later.both("Bc")
+out[#out + 1] = table.concat(____log.loaded, ",")
+return out
+end,
+}
+local ____entry = require("main", ...)
+return ____entry
+`;
+
+describe("a module local read once of a module loaded for certain before it (luaCompactLoaded.ts)", () => {
+  const compact = compactLua(loadedBundle);
+  const lines = compact.split("\n");
+  const at = (module: string, text: string) => lines[loadedBundle.split("\n").findIndex((l, i) => i >= lineOf(loadedBundle, `["${module}"]`) && l.includes(text))];
+
+  test("goes where a sited call loaded its module before (transitively), whatever that module runs at its load; the results and load order the same", () => {
+    sameRun(loadedBundle, compact);
+    expect(new LuaVm().run(compact)).toEqual(["AA", "BCbc", "noisy,relay,quiet,later"]);
+    expect(at("src.later", 'local ____noisy = require("src.noisy")')).toBe("");
+    // src.noisy is module 2, src.quiet 3: the first read is the call, the second the local.
+    expect(at("src.later", "function ____exports.both(s)")).toMatch(/return \w+\(2\)\.\w+\(\w+\)\.\.\w+\.\w+\(\w+\)end$/);
+  });
+
+  test("stays where its call is the module's first load, or where the module was loaded only in a branch", () => {
+    // src.first's call loads src.noisy: required there, at src.first's top, its read the local.
+    expect(at("src.first", 'local ____noisy = require("src.noisy")')).toMatch(/^,\w+\(2\)$/);
+    expect(at("src.first", "function ____exports.shout(s)")).not.toMatch(/\w+\(\d\)\.\w+\(/);
+    // src.quiet is required in main only under an `if` (not sited): src.later's call may be its first load.
+    expect(at("src.later", 'local ____quiet = require("src.quiet")')).toMatch(/^,\w+\(3\)$/);
+    // main's own calls are the first loads of src.relay and src.later.
+    expect(at("main", 'local ____relay = require("src.relay")')).toMatch(/\w+\(5\)$/);
+    expect(at("main", 'local ____later = require("src.later")')).toMatch(/^,\w+\(6\)$/);
+  });
+});

@@ -25,6 +25,9 @@ import { moduleFields } from "./luaCompactImports";
 import { droppedAt } from "./luaAst";
 import type { LuaNode } from "./luaAst";
 import { inertness } from "./luaCompactUnread";
+import { loadedModules } from "./luaCompactLoaded";
+
+const literal = (f: Node) => ((f.key as Node).raw as string).slice(1, -1);
 
 type Node = LuaNode;
 
@@ -55,6 +58,7 @@ function requiredName(e: Node | undefined): Node | undefined {
 export function requireSites(ast: Node, bindingAt: Map<number, Binding>, edits: ImportEdits, requireAt?: (at: number) => Binding | undefined): RequireSite[] {
   const isDropped = droppedAt(edits.drop);
   const { valueOf, inert } = inertness(ast, bindingAt, isDropped);
+  const loadedBefore = loadedModules(ast, bindingAt, isDropped, (m) => inert(m, new Set()));
   // An inlined alias's reads, by the module table its value reads.
   const inlinedReads = new Map<Binding, number[]>();
   for (const at of edits.inline.keys()) {
@@ -84,7 +88,8 @@ export function requireSites(ast: Node, bindingAt: Map<number, Binding>, edits: 
         .map((u) => ({ at: u.range[0], inlined: false }))
         .concat((inlinedReads.get(b) ?? []).map((at) => ({ at, inlined: true })));
       if (sites.length !== 1) return;
-      if (!inert((name.raw as string).slice(1, -1), new Set()) && (sites[0].inlined || !aliasNext(body, k, sites[0].at, isDropped))) return;
+      const m = (name.raw as string).slice(1, -1);
+      if (!inert(m, new Set()) && !loadedBefore(literal(f), k).has(m) && (sites[0].inlined || !aliasNext(body, k, sites[0].at, isDropped))) return;
       if (requireAt !== undefined && requireAt(sites[0].at) !== req) return;
       out.push({ declaration: s, name, require: ((init[0] as Node).base as Node).range[0], at: sites[0].at, inlined: sites[0].inlined });
     });
