@@ -27,7 +27,7 @@ import type { Colour, SystemId } from "../../data/vocabulary";
 import { system } from "../../data/map";
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
-import type { MapSnapshot } from "../../map/snapshot";
+import type { MapPieceKind, MapSnapshot } from "../../map/snapshot";
 import { countIn, countPieces, loyalIn } from "../../map/pieces";
 import { logEvent } from "../../game/util";
 import { mapSnapshotRefusal } from "../mapControl";
@@ -36,93 +36,93 @@ import type { MapStepCommand, MapStepOwed } from "../fateCommandTypes";
 import { campaignPlayer } from "./setupWords";
 
 const REPLENISH: { readonly [card: string]: string } = { F1301A: "3", F1401A: "4", F1501A: "5", F1601A: "5", F1201A: "4", F1001A: "3" };
-/** The ships scrapped with the replenish (F1301A step 2, F1001A step 4). */
-const SCRAP: { readonly [card: string]: number } = { F1301A: 2, F1001A: 4 };
+/** The ships a setup scraps with its replenish, and its words (F1301A step 2, F1001A step 4). */
+const SCRAP: { readonly [card: string]: [number, string] } = { F1301A: [2, "2 Loyal ships from your supply or the map (F1301A step 2)"], F1001A: [4, "any 4 Loyal ships (F1001A step 4)"] };
 
 type Fleet = { system: SystemId; ships: number }[];
 
 /** The player's Loyal pieces on the map: ships (with the Flagship), cities, starports, Flagships, the systems holding any, ships (no Flagship) by system. */
 function loyal(map: MapSnapshot, colour: Colour): { ships: number; cities: number; ports: number; flag: number; at: SystemId[]; fleet: Fleet } {
-  let ships = 0;
-  let flag = 0;
-  let cities = 0;
-  let ports = 0;
+  const n = (kind: MapPieceKind) => {
+    let t = 0;
+    for (const sp of map.systems) t += countPieces(sp.pieces, colour, kind, "any");
+    return t;
+  };
   const fleet: Fleet = [];
   for (const sp of map.systems) {
-    const n = countPieces(sp.pieces, colour, "ship", "any");
-    if (n > 0) fleet.push({ system: sp.system, ships: n });
-    ships += n;
-    flag += countPieces(sp.pieces, colour, "flagship", "any");
-    cities += countPieces(sp.pieces, colour, "city", "any");
-    ports += countPieces(sp.pieces, colour, "starport", "any");
+    const k = countPieces(sp.pieces, colour, "ship", "any");
+    if (k > 0) fleet.push({ system: sp.system, ships: k });
   }
-  return { ships: ships + flag, cities, ports, flag, at: map.systems.filter((sp) => loyalIn(sp.pieces, colour)).map((sp) => sp.system), fleet };
+  const flag = n("flagship");
+  return { ships: n("ship") + flag, cities: n("city"), ports: n("starport"), flag, at: map.systems.filter((sp) => loyalIn(sp.pieces, colour)).map((sp) => sp.system), fleet };
 }
 
 /** After the setups of `startAct`: the steps each setup owes, logged for the table. */
 function owe(s: GameState, c: StartActCommand): void {
   const camp = s.campaign as CampaignState;
   const owed: MapStepOwed[] = [];
-  const add = (o: MapStepOwed) => {
-    owed.push(o);
-    logEvent(s, "setUp", o.player, `${o.player} owes ${o.card} on the map`);
-  };
   for (const f of camp.actSetups ?? []) {
     const l = c.map && loyal(c.map, f.player);
     const n = REPLENISH[f.card];
     const bag = c.supply?.[f.player];
     // Counted ship by ship against startAct's map: without it, no step (F1201A, F1001A).
-    const fleet = f.card === "F1201A" || f.card === "F1001A";
+    const ships = f.card === "F1201A" || f.card === "F1001A";
     // A "C" Fate's Resettle is offered only to a Flagship the map shows: without a map the table cannot tell.
-    if (l && l.flag > 0 && campaignPlayer(camp, f.player)?.letter === "C") add({ player: f.player, step: "resettle", card: `${f.card} step 1`, ships: l.ships, cities: l.cities, ports: l.ports, at: l.at });
-    if (f.card === "F2201A") add({ player: f.player, step: "passage", card: "F2201A step 3" });
-    if (n === undefined || (fleet && l === undefined)) continue;
+    if (l && l.flag > 0 && campaignPlayer(camp, f.player)?.letter === "C") owed.push({ player: f.player, step: "resettle", card: `${f.card} step 1`, ships: l.ships, cities: l.cities, ports: l.ports, at: l.at });
+    if (f.card === "F2201A") owed.push({ player: f.player, step: "passage", card: "F2201A step 3" });
+    if (n === undefined || (ships && l === undefined)) continue;
     const o: MapStepOwed = { player: f.player, step: "replenish", card: `${f.card} step ${n}` };
     if (l !== undefined) {
       o.ships = l.ships;
-      if (fleet) o.fleet = l.fleet;
-      if (SCRAP[f.card] !== undefined && typeof bag === "number" && bag >= 0) o.supply = bag;
+      if (ships) o.fleet = l.fleet;
+      if (SCRAP[f.card] !== undefined && typeof bag === "number") o.supply = bag;
     }
-    add(o);
+    owed.push(o);
   }
+  for (const o of owed) logEvent(s, "setUp", o.player, `${o.player} owes ${o.card} on the map`);
   if (owed.length > 0) camp.mapSteps = owed;
 }
 
-/** F2201A step 3 with F2203 step 3: one Passage, on a gate left with no ships, buildings or tokens (Blight is neither: it stays). */
+/** F2201A step 3 with F2203 step 3: one Passage, on a gate left with no ships, buildings or other tokens (Blight is neither: it stays). */
 function passage(map: MapSnapshot): string | undefined {
-  const tokens = map.fateTokens ?? [];
-  const t = tokens.filter((x) => x.token === "Passage");
-  const g = t.length === 1 ? t[0].system : undefined;
-  if (g === undefined || system(g)?.kind !== "gate") return "place one Passage token on any gate (F2201A step 3)";
-  const left = map.systems.some((sp) => sp.system === g && sp.pieces.some((p) => p.kind !== "blight" && p.fresh + p.damaged > 0));
-  if (left || tokens.length > tokens.filter((x) => x.system !== g).length + 1) return "place all ships and tokens from the gate onto the Twisted Passage; destroy all buildings on the gate (F2203 step 3)";
+  const t = map.fateTokens ?? [];
+  const g = t.filter((x) => x.token === "Passage").map((x) => x.system);
+  if (g.length !== 1 || system(g[0])?.kind !== "gate") return "place one Passage token on any gate (F2201A step 3)";
+  if (t.filter((x) => x.system === g[0]).length > 1 || map.systems.some((sp) => sp.system === g[0] && sp.pieces.some((p) => p.kind !== "blight"))) {
+    return "place all ships and tokens from the gate onto the Twisted Passage; destroy all buildings on the gate (F2203 step 3)";
+  }
   return undefined;
 }
 
 /**
- * F1201A step 4 and F1001A steps 3-4, ship by ship against `startAct`'s (`o.fleet`; no Flagship then:
- * Act II's setups give the first), the Flagship placed (step 1): none of these ships is it.
+ * F1201A step 4 and F1001A step 3, ship by ship against `startAct`'s (`o.fleet`; no Flagship then:
+ * Act II's setups give the first, a piece of its own), the Flagship placed (step 1).
  */
-function fleet(map: MapSnapshot, o: MapStepOwed, now: number, supply: number): string | undefined {
+function fleet(map: MapSnapshot, o: MapStepOwed, supply: number): string | undefined {
   const had = o.fleet ?? [];
-  const before = (id: SystemId) => had.filter((x) => x.system === id).reduce((t, x) => t + x.ships, 0);
+  const heg = o.card === "F1001A step 3";
   const flag = map.systems.filter((sp) => countPieces(sp.pieces, o.player, "flagship", "any") > 0)[0]?.system;
-  const card = o.card.slice(0, 6);
-  if (flag === undefined) return `place your Flagship on the map (${card} step 1)`;
-  // Where ships may be added: the Pirate's gates of the clusters without Loyal ships (the Flagship is one), the Hegemon's Flagship.
-  const gates: SystemId[] = [];
-  const m0 = had.reduce((t, x) => t + x.ships, 0);
-  const s0 = o.supply;
-  const add = card === "F1001A" ? Math.max(0, Math.min(6 - m0, s0 ?? 6)) : 1;
-  const why = card === "F1001A" ? `place ships at your Flagship until you have 6 Loyal ships on the map other than your Flagship (${o.card})` : `in each cluster where you have no Loyal ships, place 1 ship on the gate (${o.card})`;
-  if (card === "F1201A") {
-    for (let k = 1; k <= 6; k++) if (k !== system(flag)?.cluster && !had.some((x) => system(x.system)?.cluster === k)) gates.push(`${k}.0` as SystemId);
-  } else gates.push(flag);
-  for (const sp of map.systems) if (countPieces(sp.pieces, o.player, "ship", "any") > before(sp.system) + (gates.indexOf(sp.system) >= 0 ? add : 0)) return why;
-  if (card === "F1201A") return supply > 0 && gates.some((g) => countIn(map, g, o.player, "ship", "any") === 0) ? why : undefined;
-  if (s0 === undefined) return undefined;
-  if (now + supply !== Math.max(0, m0 + s0 - 4)) return `${o.player} has ${now + supply} Loyal ships on the map and in the supply, ${m0 + s0} at the Act's start: scrap any 4 Loyal ships (F1001A step 4)`;
-  return supply > s0 - add ? why : undefined;
+  if (flag === undefined) return `place your Flagship on the map (${o.card.slice(0, 6)} step 1)`;
+  // The clusters with Loyal ships, by their ids' first figure ("3.1": cluster 3; the Flagship is one).
+  let m0 = 0;
+  let has = flag.charAt(0);
+  for (const x of had) {
+    m0 += x.ships;
+    has += x.system.charAt(0);
+  }
+  // Where ships may be added, and how many: the Hegemon's at the Flagship, up to 6; the Pirate's 1 on the gate of each cluster without Loyal ships.
+  const add = heg ? Math.max(0, Math.min(6 - m0, o.supply ?? 6)) : 1;
+  const why = heg ? "place ships at your Flagship until you have 6 (F1001A step 3)" : "in each cluster where you have no Loyal ships, place 1 ship on the gate (F1201A step 4)";
+  const to: string[] = heg ? [flag] : [];
+  for (let k = 1; k <= 6 && !heg; k++) if (has.indexOf(`${k}`) < 0) to.push(`${k}.0`);
+  for (const sp of map.systems) {
+    let more = countPieces(sp.pieces, o.player, "ship", "any");
+    for (const x of had) if (x.system === sp.system) more -= x.ships;
+    if (more > (to.indexOf(sp.system) >= 0 ? add : 0)) return why;
+  }
+  // The Hegemon's bag, less what the replenish took, else too few placed; a Pirate's gate left empty only with the bag empty.
+  if (heg) return o.supply !== undefined && supply > o.supply - add ? why : undefined;
+  return supply > 0 && to.some((g) => countIn(map, g as SystemId, o.player, "ship", "any") === 0) ? why : undefined;
 }
 
 /** Why the map after the step is not what the card asks; undefined when it is. */
@@ -133,12 +133,14 @@ function wrong(s: GameState, o: MapStepOwed, c: MapStepCommand): string | undefi
   if (o.step === "passage") return passage(map);
   const l = loyal(map, c.player);
   const supply = c.supply ?? 0;
-  if (o.fleet !== undefined) return fleet(map, o, l.ships - l.flag, supply);
+  const f = o.fleet !== undefined ? fleet(map, o, supply) : undefined;
+  if (f !== undefined) return f;
+  // A scrapped ship leaves the map and the supply bag alike (no Flagship at startAct: see fleet).
+  const k = SCRAP[o.card.slice(0, 6)];
+  if (k !== undefined && o.supply !== undefined && l.ships - l.flag + supply !== Math.max(0, (o.ships ?? 0) + o.supply - k[0])) return `scrap ${k[1]}`;
+  if (o.fleet !== undefined) return undefined;
   const r = o.step === "resettle";
   const rule = r ? "BR p.25 step " : o.card;
-  // F1301A step 2: a scrapped ship leaves the map and the supply bag alike.
-  const was = o.supply !== undefined && o.ships !== undefined ? o.ships + o.supply : undefined;
-  if (was !== undefined && l.ships + supply !== Math.max(0, was - 2)) return `${c.player} has ${l.ships + supply} Loyal ships on the map and in the supply, ${was} at the Act's start: scrap 2 Loyal ships from your supply or the map (F1301A step 2)`;
   if (r) {
     // A board is read only with its Flagship on the map (src/tts/lib/flagshipBoards.ts): the piece tells.
     if (l.flag > 0) return `replace your Flagship with a Loyal ship (${rule}1)`;
