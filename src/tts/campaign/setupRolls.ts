@@ -1,17 +1,17 @@
 /**
  * F907A step 4, F1101A step 7 at the table (the core's campaign/fates/setupRolls.ts): while the core
  * lists a roll owed, the script throws the event die where it lies (after F2201A's, which lays it in
- * the map's centre), reads it once it rests (docs/tts-behaviour.md) and sends `setupRoll` with the
- * planet symbol read; accepted, a token of the setup's kind from its bag at each planet the core named
- * (campaign/fateTokens.ts). A load while the die rolls throws it again (nothing was read from it);
- * a roll the core holds as made is never made again, so nothing is laid twice.
+ * the map's centre), reads it once it rests (eventPhase/dice.ts, docs/tts-behaviour.md) and sends
+ * `setupRoll` with the planet symbol read; accepted, a token of the setup's kind from its bag at each
+ * planet the core named (campaign/fateTokens.ts). A load while the die rolls throws it again (nothing
+ * was read from it); a roll the core holds as made is never made again, so nothing is laid twice.
  */
 import type { Command, GameState } from "../../core/game/types";
 import type { SetupRollOwed } from "../../core/campaign/fateCommandTypes";
 import { announce } from "../lib/chat";
 import { game, onApplied, submit } from "../session/session";
 import { onResume } from "../session/redraw";
-import { campaignDie, readEventDiePlanet } from "./start";
+import { throwEventDice } from "./eventPhase/dice";
 import { layKind } from "./fateTokens";
 
 /** The die is on its way for a roll (this script's own, not saved: a load throws it again). */
@@ -24,23 +24,14 @@ function owed(s: GameState | undefined): SetupRollOwed | undefined {
 
 function rollOwed(): void {
   const o = owed(game());
-  const die = campaignDie("event");
-  if (o === undefined || die === undefined || rolling) return;
+  if (o === undefined || rolling) return;
   rolling = true;
-  die.randomize();
-  Wait.condition(
-    () => {
-      rolling = false;
-      const r = submit({ type: "setupRoll", player: o.player, planet: readEventDiePlanet(die.getRotationValue()) } as Command);
-      if (!r.ok) announce(r.reason);
-    },
-    () => die.resting,
-    10,
-    () => {
-      rolling = false;
-      announce("the event die did not come to rest: roll it and place the tokens by hand");
-    },
-  );
+  throwEventDice((roll, problem) => {
+    rolling = false;
+    const r = roll === undefined ? undefined : submit({ type: "setupRoll", player: o.player, planet: roll.planet } as Command);
+    const why = r === undefined ? problem : r.ok ? undefined : r.reason;
+    if (why !== undefined) announce(why);
+  }, true);
 }
 
 export function installSetupRolls(): void {
