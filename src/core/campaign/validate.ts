@@ -189,6 +189,11 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
   maybeOneOf(p, "campaign", c, "foil", seats);
   if (c.foilGuesses !== undefined) int(p, "campaign.foilGuesses", c.foilGuesses, 2, 9);
   if (c.mapSteps !== undefined) objects(p, "campaign.mapSteps", c.mapSteps, (raw, at) => oneOf(p, `${at}.player`, raw.player, seats));
+  if (c.setupRolls !== undefined) objects(p, "campaign.setupRolls", c.setupRolls, (raw, at) => {
+    oneOf(p, `${at}.player`, raw.player, seats);
+    maybeOneOf(p, at, raw, "planet", PLANET_SYMBOLS);
+    if (raw.systems !== undefined) strings(p, `${at}.systems`, raw.systems, PLANETS);
+  });
   if (c.haven !== undefined) strings(p, "campaign.haven", c.haven, PLANETS, "a planet or none (\"\")");
   maybeOneOf(p, "campaign", c, "doctrine", ["zeal", "wisdom"]);
   maybeOneOf(p, "campaign", c, "commonwealth", AMBITIONS);

@@ -37,6 +37,7 @@ import { installMapCards } from "./mapCards";
 import { installHaven } from "./haven";
 import { installSetupPieces, laySetupPieces } from "./setupPieces";
 import { installMapSteps } from "./mapSteps";
+import { installSetupRolls } from "./setupRolls";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = campaignPanel(
@@ -310,6 +311,7 @@ export function installCampaign(): void {
   installHaven();
   installSetupPieces();
   installMapSteps();
+  installSetupRolls();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),
