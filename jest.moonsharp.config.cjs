@@ -65,6 +65,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignBelieverScoring.test.ts",
     // Breaking the Faith (F831): the Ideal markers' Remove buttons for the destroying Rival, across a load; the marker back into its bag.
     "<rootDir>/tests/scenarios/campaignBreakingFaith.test.ts",
+    "<rootDir>/tests/scenarios/campaignLogSheet.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     // The setups' map steps (F1401A's fleet, a "C" Fate's Resettle): the board's buttons, the Flagship swapped, across a load.
