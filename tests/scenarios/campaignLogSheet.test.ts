@@ -105,14 +105,14 @@ describe("seed 003 F829A steps 3-4, F1112A step 1 at a fresh table importing the
     expect(doctrine.map(faceDown)).toEqual([false]);
     expect((coreState(t) as GameState).campaign!.doctrine).toBe("zeal");
     const text = t.messages.map((m) => m.text).join("\n");
-    expect(text).toContain("flips the Doctrine card to its Zeal side (2 Zeal, 1 Wisdom; a tie is Wisdom)");
+    expect(text).toContain("turns the Doctrine to Zeal (2 Zeal, 1 Wisdom)");
     expect(t.scriptErrors).toEqual([]);
   });
 
   test("the recorded pieces lie on Breaking Worlds, from Yellow's board, the Free cities' bag and Red's supply; the reminder said", () => {
     const worlds = t.find((o) => o.isCard && o.data.GMNotes === "F1103A")[0];
     expect(onCard(t, worlds)).toEqual(["Red starport", "Yellow city", "free city"]);
-    expect(t.messages.map((m) => m.text).join("\n")).toContain("reminds everyone: a Broken World token placed on a planet makes each player Provoke Outrage of that planet type; puts back on Breaking Worlds (F1103B) the pieces recorded there: Yellow city, Free city, Red starport");
+    expect(t.messages.map((m) => m.text).join("\n")).toContain("reminds everyone: a Broken World token makes each player Provoke Outrage of its planet's type; puts the recorded pieces back on Breaking Worlds: Yellow city, Free city, Red starport");
   });
 
   test("after a save and load nothing is laid again", () => {

@@ -4,8 +4,8 @@
  * markers on the ambition boxes while the Believer plays (F824), the buildings on Breaking Worlds
  * (F1103A face down, F1110 step 2) in the Planet Breaker's play area. After `startAct`, what the
  * core put back that the table does not show yet is laid: the Ideal markers into boxes holding none
- * (F829A step 4), the pieces from their supplies onto Breaking Worlds (F1112A step 1), out of the
- * Fate Set face down into the holder's play area when it is not there. A table that kept them lays
+ * (F829A step 4), the pieces from their supplies onto Breaking Worlds lying in the holder's play
+ * area (F1112A step 1). A table that kept them lays
  * nothing, and nothing is laid again after a load (this runs once, when `startAct` is applied).
  */
 import type { GameState } from "../../core/game/types";
@@ -15,9 +15,7 @@ import { idealMarkers, idealObjects } from "../scoring/read";
 import { fateCardsIn, supplyBag } from "../lib/pieceTags";
 import { piecesOnHunger } from "../lib/blightHunger";
 import { nextBoardCity } from "../lib/boards";
-import { moveCard } from "../lib/cards";
 import { find } from "../lib/table";
-import { playAreaSpot } from "../setup/places";
 import { layIdeals } from "./fateTokens";
 
 const WORLDS = "F1103A";
@@ -40,14 +38,10 @@ export function layLogSheet(done: readonly FateSetupDone[]): void {
     const have = idealObjects().map((x) => x.at);
     if (f.ideals !== undefined) layIdeals(f.ideals.filter((i) => have.indexOf(i.at) < 0));
     if (f.breakingWorlds === undefined) continue;
-    const spot = playAreaSpot(f.player, 2);
-    let card: TTSObject | undefined = fateCardsIn(f.player, (id) => id === WORLDS)[0];
-    let at = card?.getPosition();
-    if (card === undefined && spot !== undefined) {
-      card = moveCard("fate-set-card", WORLDS, { position: spot, faceDown: true });
-      at = spot;
-    }
-    if (card === undefined || at === undefined) continue;
+    // Laid out by the players with their play area (BR p.30; rules-decisions-campaign.md), else the line tells them.
+    const card = fateCardsIn(f.player, (id) => id === WORLDS)[0];
+    if (card === undefined) continue;
+    const at = card.getPosition();
     const there = piecesOnHunger(card, f.player);
     let k = there.length;
     for (const p of f.breakingWorlds) {

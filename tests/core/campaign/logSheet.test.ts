@@ -77,7 +77,7 @@ describe("seed 003 F829A steps 3-4: the Doctrine's side and the Ideal markers fr
     expect(campaign(s).doctrine).toBe("zeal");
     expect(done(s, "F829A").ideals).toEqual(ideals);
     expect(setupCards(campaign(s), done(s, "F829A"))).toEqual([{ card: "F822A", place: "play", faceDown: false }]);
-    expect(lineOf(s, "F829A")).toContain("flips the Doctrine card to its Zeal side (2 Zeal, 1 Wisdom; a tie is Wisdom) and places the Ideal markers back as recorded: Tycoon Zeal, Warlord Zeal, Keeper Wisdom");
+    expect(lineOf(s, "F829A")).toContain("turns the Doctrine to Zeal (2 Zeal, 1 Wisdom) and puts the recorded Ideal markers back: Tycoon Zeal, Warlord Zeal, Keeper Wisdom");
     expect(lineOf(s, "F829A")).not.toContain("done at the table");
     expect(gameStateProblems(s)).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe("seed 003 F829A steps 3-4: the Doctrine's side and the Ideal markers fr
     expect(setupCards(campaign(tie), done(tie, "F829A"))).toEqual([{ card: "F822A", place: "play", faceDown: true }]);
     const none = startAct(record({ ideals: [] }));
     expect(campaign(none).doctrine).toBe("wisdom");
-    expect(lineOf(none, "F829A")).toContain("(0 Zeal, 0 Wisdom; a tie is Wisdom) and places the Ideal markers back as recorded: none");
+    expect(lineOf(none, "F829A")).toContain("turns the Doctrine to Wisdom (0 Zeal, 0 Wisdom) and puts the recorded Ideal markers back: none");
   });
 
   test("an older record without the Ideals: the side and the markers stay the players', the Doctrine card is not moved", () => {
@@ -110,13 +110,13 @@ describe("seed 003 F1112A: the pieces recorded on Breaking Worlds put back, the 
     const pieces = [{ owner: "Red" as const, kind: "city" as const }, { owner: "free" as const, kind: "city" as const }, { owner: "Blue" as const, kind: "starport" as const }];
     const s = startAct(record({ breakingWorlds: pieces }));
     expect(done(s, "F1112A").breakingWorlds).toEqual(pieces);
-    expect(lineOf(s, "F1112A")).toBe("Blue sets up the Planet Breaker (F1112A, BR p.7): reminds everyone: a Broken World token placed on a planet makes each player Provoke Outrage of that planet type; puts back on Breaking Worlds (F1103B) the pieces recorded there: Red city, Free city, Blue starport; then flips it to its objective");
+    expect(lineOf(s, "F1112A")).toBe("Blue sets up the Planet Breaker (F1112A, BR p.7): reminds everyone: a Broken World token makes each player Provoke Outrage of its planet's type; puts the recorded pieces back on Breaking Worlds: Red city, Free city, Blue starport; then flips it to its objective");
   });
 
   test("an older record: the reminder is said, the pieces are the players'", () => {
     const s = startAct(record());
     expect(done(s, "F1112A").breakingWorlds).toBeUndefined();
-    expect(lineOf(s, "F1112A")).toBe("Blue sets up the Planet Breaker (F1112A, BR p.7): reminds everyone: a Broken World token placed on a planet makes each player Provoke Outrage of that planet type; the card's other steps are done at the table; then flips it to its objective");
+    expect(lineOf(s, "F1112A")).toBe("Blue sets up the Planet Breaker (F1112A, BR p.7): reminds everyone: a Broken World token makes each player Provoke Outrage of its planet's type; the card's other steps are done at the table; then flips it to its objective");
   });
 });
 

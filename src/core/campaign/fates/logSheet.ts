@@ -45,11 +45,11 @@ export function logSheetProblems(v: { [k: string]: unknown }, seats: readonly un
 
 /** F829A, F1112A: what the record puts back (into `entry`, said in `said`); whether the card is then done whole. */
 export function logSheetSetup(c: CampaignState, card: string, rec: CampaignRecord, entry: FateSetupDone, said: string[]): boolean {
-  if (card === "F1112A") said.push("reminds everyone: a Broken World token placed on a planet makes each player Provoke Outrage of that planet type");
+  if (card === "F1112A") said.push("reminds everyone: a Broken World token makes each player Provoke Outrage of its planet's type");
   const pieces = card === "F1112A" ? rec.breakingWorlds : undefined;
   if (pieces !== undefined) {
     entry.breakingWorlds = pieces.slice();
-    said.push(`puts back on Breaking Worlds (F1103B) the pieces recorded there: ${pieces.length === 0 ? "none" : pieces.map((p) => `${capitalise(p.owner)} ${p.kind}`).join(", ")}`);
+    said.push(`puts the recorded pieces back on Breaking Worlds: ${pieces.length === 0 ? "none" : pieces.map((p) => `${capitalise(p.owner)} ${p.kind}`).join(", ")}`);
     return true;
   }
   const ideals = card === "F829A" ? rec.ideals : undefined;
@@ -57,6 +57,6 @@ export function logSheetSetup(c: CampaignState, card: string, rec: CampaignRecor
   const zeal = ideals.filter((i) => i.side === "zeal").length;
   c.doctrine = zeal > ideals.length - zeal ? "zeal" : "wisdom";
   entry.ideals = ideals.slice();
-  said.push(`flips the Doctrine card to its ${capitalise(c.doctrine)} side (${zeal} Zeal, ${ideals.length - zeal} Wisdom; a tie is Wisdom) and places the Ideal markers back as recorded: ${ideals.length === 0 ? "none" : ideals.map((i) => `${capitalise(i.at)} ${capitalise(i.side)}`).join(", ")}`);
+  said.push(`turns the Doctrine to ${capitalise(c.doctrine)} (${zeal} Zeal, ${ideals.length - zeal} Wisdom) and puts the recorded Ideal markers back: ${ideals.length === 0 ? "none" : ideals.map((i) => `${capitalise(i.at)} ${capitalise(i.side)}`).join(", ")}`);
   return true;
 }
