@@ -48,7 +48,7 @@ function onCard(t: TtsTable, card: FakeObject): string[] {
 }
 
 describe("the log sheet read at the Act's end into the exported record (BR p.30; F824, F1110 step 2)", () => {
-  test("the Ideal markers as they lie and the pieces on Breaking Worlds go in the host's record; anyone else's export is refused", () => {
+  test("the Ideal markers as they lie and the pieces on Breaking Worlds go in the host's record; anyone else's export is refused; on the same table Act III lays none of them twice", () => {
     const { state } = campaignUpTo(atIntermissionStep("done"));
     const s = JSON.parse(JSON.stringify(state)) as GameState;
     // Act II is ending: the first seat keeps the Believer, the second the Planet Breaker.
@@ -71,6 +71,21 @@ describe("the log sheet read at the Act's end into the exported record (BR p.30;
     expect(body.nextAct).toBe("III");
     expect([...body.ideals!].sort((a, b) => a.at.localeCompare(b.at))).toEqual([{ at: "keeper", side: "wisdom" }, { at: "tycoon", side: "zeal" }]);
     expect(body.breakingWorlds).toEqual([{ owner: believer, kind: "city" }]);
+    expect(t.scriptErrors).toEqual([]);
+
+    // The same table goes on to Act III (the table is its own log sheet): the host's press alone starts it.
+    t.forgeUiClick(breaker, "arcsIntermNext");
+    expect(t.messages[t.messages.length - 1]).toMatchObject({ to: breaker, text: "only the host leads the Intermission" });
+    expect((coreState(t) as GameState).campaign!.act).toBe("II");
+    t.queueRoll(t.withTag("campaign-die").find((o) => o.data.GMNotes === "event")!, "crisis-crescent");
+    t.clickUi(believer, "arcsIntermNext");
+    t.settle();
+    const after = coreState(t) as GameState;
+    expect(after.campaign!.act).toBe("III");
+    // 1 Zeal, 1 Wisdom: a tie is Wisdom; the markers and the city were already there, so none is laid again.
+    expect(after.campaign!.doctrine).toBe("wisdom");
+    expect(["tycoon", "keeper", "warlord"].map((b) => idealsIn(t, b).length)).toEqual([1, 1, 0]);
+    expect(onCard(t, worlds)).toEqual([`${believer} city`]);
     expect(t.scriptErrors).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { fateCardsIn, supplyBag } from "../lib/pieceTags";
 import { piecesOnHunger } from "../lib/blightHunger";
 import { nextBoardCity } from "../lib/boards";
 import { find } from "../lib/table";
+import { takeFrom } from "../setup/lay";
 import { layIdeals } from "./fateTokens";
 
 const WORLDS = "F1103A";
@@ -55,8 +56,7 @@ export function layLogSheet(done: readonly FateSetupDone[]): void {
       k++;
       const city = p.owner !== "free" && p.kind === "city" ? nextBoardCity(p.owner) : undefined;
       if (city !== undefined) city.setPosition(to);
-      const bag = city !== undefined ? undefined : p.owner === "free" ? find(`free-${p.kind}-supply`) : supplyBag(p.kind, p.owner);
-      if (bag !== undefined && bag.getQuantity() > 0) bag.takeObject({ position: to, rotation: Vector(0, 180, 0), smooth: false });
+      else takeFrom(p.owner === "free" ? find(`free-${p.kind}-supply`) : supplyBag(p.kind, p.owner), to);
     }
   }
 }
