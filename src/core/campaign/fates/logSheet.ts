@@ -29,13 +29,14 @@ export function logSheetProblems(v: { [k: string]: unknown }, seats: readonly un
       if (bad !== undefined) e.push(`${k}[${i}]: ${bad}`);
     });
   };
-  const boxes: unknown[] = [];
+  const boxes: string[] = [];
   // The 5 Ideal markers, one per box at most (F820A step 1, F823).
   list("ideals", (x) => {
     if (AMBITIONS.indexOf(x.at as never) < 0) return `${String(x.at)} is not an ambition box`;
     if (x.side !== "zeal" && x.side !== "wisdom") return "side must be zeal or wisdom";
-    if (boxes.indexOf(x.at) >= 0) return `${String(x.at)} holds one Ideal marker`;
-    boxes.push(x.at);
+    const at = String(x.at);
+    if (boxes.indexOf(at) >= 0) return `${at} holds one Ideal marker`;
+    boxes.push(at);
     return undefined;
   });
   // F1103B step 2: the broken planet's buildings, a seated player's or Free.
