@@ -66,6 +66,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignBelieverScoring.test.ts",
     // Breaking the Faith (F831): the Ideal markers' Remove buttons for the destroying Rival, across a load; the marker back into its bag.
     "<rootDir>/tests/scenarios/campaignBreakingFaith.test.ts",
+    // The log sheet (BR p.30): Ideals and Breaking Worlds read into the export, laid back by F829A/F1112A once, across a load.
+    "<rootDir>/tests/scenarios/campaignLogSheet.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     // The setups' map steps (F1401A's fleet, a "C" Fate's Resettle): the board's buttons, the Flagship swapped, across a load.

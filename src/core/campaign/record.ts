@@ -14,6 +14,7 @@ import { campaignCourtCards } from "./courtCards";
 import { fateLetter } from "./fates/setupWords";
 import { fateSetCard } from "../data/campaign/fateSets";
 import { isObj } from "../game/stateChecks";
+import { logSheetProblems } from "./fates/logSheet";
 
 function isColour(v: unknown): boolean {
   return typeof v === "string" && COLOURS.indexOf(v as never) >= 0;
@@ -129,6 +130,7 @@ export function validateCampaignRecord(value: unknown): string[] {
   }
   if (POLICIES.indexOf(value.policy as never) < 0) e.push(`policy: must be peace, escalation or war, found ${String(value.policy)}`);
   if (value.courtDeck !== undefined) for (const p of courtDeckProblems(value.courtDeck, held)) e.push(p);
+  for (const p of logSheetProblems(value, seatList)) e.push(p);
   return e;
 }
 

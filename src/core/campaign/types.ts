@@ -10,9 +10,9 @@ import type { BoardStepResult, CourtRowSnapshot, CrisesDice, CrisesRead, CrisesR
 export type { CrisesRead } from "./resultTypes";
 import type { MapSnapshot } from "../map/snapshot";
 import type { CountsByType, ScoringSnapshot } from "../game/scoringTypes";
-import type { FateSetupDone, ResolutionDone } from "./fates/fateTypes";
+import type { FateSetupDone, RecordedPiece, ResolutionDone } from "./fates/fateTypes";
 import type {
-  DeclareCommonwealthCommand, DeclareFateAmbitionCommand, FaithfulSide, FateAmbitionId, FateAmbitionResult, GuessConspiracyCommand, HavenCommand, OutrageCardCommand,
+  DeclareCommonwealthCommand, DeclareFateAmbitionCommand, FaithfulSide, FateAmbitionId, FateAmbitionResult, GuessConspiracyCommand, HavenCommand, IdealRead, OutrageCardCommand,
   ParadeFleetsCommand, ResolveCouncilCommand, SecureCouncilCommand, SeizeByOutrageCommand, SetDoctrineCommand,
 } from "./fateCommandTypes";
 export type { ResolveCouncilCommand, SecureCouncilCommand } from "./fateCommandTypes";
@@ -393,6 +393,9 @@ export interface CampaignRecord {
    * Resolutions added (BR p.28 A). The next Act shuffles it (BR p.7 step B). Absent: the table does not know it.
    */
   courtDeck?: string[];
+  /** The log sheet's Fate details (BR p.30), read by the table at the Act's end: the Ideal markers on the ambition boxes (F824), the pieces on Breaking Worlds (F1110). */
+  ideals?: IdealRead[];
+  breakingWorlds?: RecordedPiece[];
 }
 
 export const CAMPAIGN_RECORD_VERSION = 3;

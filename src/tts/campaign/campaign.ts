@@ -36,6 +36,7 @@ import { installBanners } from "./banners";
 import { installMapCards } from "./mapCards";
 import { installHaven } from "./haven";
 import { installSetupPieces, laySetupPieces } from "./setupPieces";
+import { layLogSheet } from "./logSheet";
 import { installMapSteps } from "./mapSteps";
 import { installSetupRolls } from "./setupRolls";
 import { setSetupStatus } from "../turn/turnBar";
@@ -179,6 +180,7 @@ function afterApplied(after: GameState, command: Command, before: GameState): vo
       layFateSetups(c);
       layCourt(after);
       laySetupPieces(after);
+      layLogSheet(c.actSetups ?? []);
     }, 5);
     layKeptLore(after);
     layHands(after);

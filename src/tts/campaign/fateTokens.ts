@@ -18,6 +18,7 @@
  */
 import type { FateSetupDone, SetupTokens } from "../../core/campaign/fates/fateTypes";
 import type { Colour } from "../../core/data/vocabulary";
+import type { IdealRead } from "../../core/campaign/fateCommandTypes";
 import { find } from "../lib/table";
 import { protect } from "../lib/guard";
 import { courtSlotSpot, mapObject, pieceSpot, playAreaSpot } from "../setup/places";
@@ -109,10 +110,13 @@ function bagToPlayer(kind: string, colour: Colour, j: number): void {
   withKind(kind, Vector(at.x - 1.5 + j * 1.5, at.y + 0.5, at.z), () => undefined);
 }
 
-/** F822A/B (F823, F830): an Ideal marker from its bag into the ambition's box, face down for Wisdom; none left, the log line told the players. */
-export function layIdeal(ambition: string, wisdom: boolean): void {
-  const p = find("ambition-box", ambition)?.getPosition();
-  if (p !== undefined) withKind("f8-ideal", undefined, (bag) => placeFrom(bag, [{ at: Vector(p.x, p.y + 1, p.z + 1.5), flipped: wisdom }], false));
+/** F822A/B (F823, F830), F829A step 4: Ideal markers from their bag into the ambitions' boxes, face down for Wisdom; none left, the log line told the players. */
+export function layIdeals(ideals: readonly IdealRead[]): void {
+  const spots = ideals.map((i): Spot => {
+    const p = find("ambition-box", i.at)?.getPosition();
+    return { at: p && Vector(p.x, p.y + 1, p.z + 1.5), flipped: i.side === "wisdom" };
+  });
+  if (spots.length > 0) withKind("f8-ideal", undefined, (bag) => placeFrom(bag, spots, false));
 }
 
 /** F831: a removed Ideal marker back into its bag. */

@@ -1,7 +1,7 @@
 /**
  * Continuing a campaign another day (BR p.30 "Packing Up"): the host exports the campaign record
  * (the core's `exportCampaignRecord`: seats, Power, Fates, titles, Favors, lore, booklet, Policy -- all
- * public once the Act is over -- and the campaign Court deck read from the table) into a Notebook tab, and imports it into a fresh table from a
+ * public once the Act is over -- and the campaign Court deck and the log sheet's Fate details read from the table: logSheet.ts) into a Notebook tab, and imports it into a fresh table from a
  * Notebook tab named RECORD_TAB. A record that does not parse or does not validate is refused with
  * every problem and the field it sits in; the table is left as it was. When the fresh table's map
  * already holds pieces (laid out from the packed-up Act), the next Act is set up from it as on the
@@ -19,6 +19,7 @@ import { shuffled } from "../setup/oracle";
 import { game, submit } from "../session/session";
 import { beginNextAct, nextActRolling } from "./intermission/intermission";
 import { courtDeckFor, mapHasPieces, tableCourtDeck } from "./intermission/nextAct";
+import { withLogSheet } from "./logSheet";
 
 export const RECORD_TAB = "Arcs campaign record";
 export const EXPORT_COMMAND = "!arcs campaign export";
@@ -50,7 +51,7 @@ export function exportRecord(requester: string): void {
   }
   // Version 3: the campaign Court deck as the table shows it (BR p.30), read here (the core does not track it).
   rec.courtDeck = tableCourtDeck(s);
-  Notes.addNotebookTab({ title: RECORD_TAB, body: JSON.encode(rec), color: requester as PlayerColor });
+  Notes.addNotebookTab({ title: RECORD_TAB, body: JSON.encode(withLogSheet(rec, s)), color: requester as PlayerColor });
   tell(requester, `The campaign record for Act ${rec.nextAct} is in your Notebook tab "${RECORD_TAB}". Keep its text; on a fresh table paste it in a Notebook tab of that title and type ${IMPORT_COMMAND}.`);
 }
 

@@ -116,6 +116,14 @@ export function occupiedCitySlots(colour: Colour): number[] {
   return occupiedSpots(spots, positions);
 }
 
+/** The city on the leftmost filled city slot of a colour's board: the next one built (F1112A puts one back from there). */
+export function nextBoardCity(colour: Colour): TTSObject | undefined {
+  const spots = boardSlots(colour, "city-slot-", 5);
+  const cities = getObjectsWithAllTags(["city", colour]);
+  for (const sp of spots) for (const c of cities) if (occupiedSpots(spots, [c.getPosition()])[0] === sp.n) return c;
+  return undefined;
+}
+
 /** The rightmost empty city slot's spot (cities return there, p.19), if any. */
 export function rightmostEmptyCitySlot(colour: Colour, alsoTaken: number[]): WorldSnap | undefined {
   const taken = occupiedCitySlots(colour).concat(alsoTaken);

@@ -1,6 +1,7 @@
 /** Types of the Fates' own rules (src/core/campaign/fates/), kept apart so campaign/types.ts imports no rule module. */
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import type { Act } from "../../data/campaign/fateTypes";
+import type { IdealRead } from "../fateCommandTypes";
 
 /**
  * One Fate's setup as the core did it (Act I: setups.ts; Acts II-III: laterSetups.ts): the cards it
@@ -26,6 +27,15 @@ export interface FateSetupDone {
   tokens?: SetupTokens[];
   /** F1507A step 1: each cluster's Ceasefire, on its Peace side where the holder controls a system there, else War. */
   ceasefires?: { cluster: number; side: "peace" | "war" }[];
+  /** F829A step 4, F1112A step 1: what the record (the log sheet, BR p.30) puts back: the Ideal markers on the boxes, the pieces on Breaking Worlds. */
+  ideals?: IdealRead[];
+  breakingWorlds?: RecordedPiece[];
+}
+
+/** A building recorded on Breaking Worlds (F1103B step 2: the broken planet's buildings go there): its owner, a colour or Free. */
+export interface RecordedPiece {
+  owner: Colour | "free";
+  kind: "city" | "starport";
 }
 
 /** Where a setup's tokens of one kind go: a player's play area (the kind's bag), or a fixed place on the table. */

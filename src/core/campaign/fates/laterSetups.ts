@@ -27,7 +27,8 @@ import type { GameState } from "../../game/types";
 import type { Act } from "../../data/campaign/fateTypes";
 import { SYSTEMS } from "../../data/map";
 import { turnOrderFrom } from "../../game/util";
-import type { CampaignState } from "../types";
+import type { CampaignRecord, CampaignState } from "../types";
+import { logSheetSetup } from "./logSheet";
 import type { BookletChange, FateSetupDone, LaterFateSetup } from "./fateTypes";
 import { bookletCommand, findInBooklet, rulesBookletOf } from "../booklet";
 import { campaignPlayer, fateName, listed, named } from "./setupWords";
@@ -207,7 +208,7 @@ function setupBooklet(s: GameState, colour: Colour, f: LaterFateSetup, said: str
  * Does every Act II or III setup of the new Act (the "B" and "C" Fates', a kept "A" Fate's), in turn
  * order; a refusal leaves the working copy to be discarded.
  */
-export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined): string | undefined {
+export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined, rec: CampaignRecord): string | undefined {
   const campaign = s.campaign as CampaignState;
   const done: FateSetupDone[] = [];
   // F1507A: a "C" Fate's Act III setup offers a Resettle, which the core does not see, before a later setup reads control.
@@ -246,10 +247,11 @@ export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined): st
       entry.awakenGolems = true;
       said.push("flips every Sleeping Golem to Awake");
     }
+    const whole = logSheetSetup(campaign, f.card, rec, entry, said) || f.whole === true;
     if (p.letter === "C") resettled = true;
     done.push(entry);
     const doing = said.length === 0 ? "" : `: ${said.join("; ")}`;
-    const rest = f.whole === true ? "" : "; the card's other steps are done at the table";
+    const rest = whole ? "" : "; the card's other steps are done at the table";
     s.events.push({ kind: "setUp", player: colour, card: f.card, text: `${colour} sets up the ${fateName(f.fate)} (${f.card}, BR p.7)${doing}${rest}; then flips it to its objective` });
   }
   campaign.actSetups = done;

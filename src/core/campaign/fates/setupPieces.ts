@@ -62,13 +62,13 @@ export function setupOutrage(t: TableState, player: Colour, card: string, loyal:
  * The cards each setup lays and where (seed 003; the table's spots: src/tts/campaign/setupPieces.ts): "ambitions" near the ambition boxes (F423A: "As a
  * reminder, place the second copy of Guild Supremacy (26) near the ambition boxes"); "play" tucked by
  * the map's card play area (F615A step 2 Partisan Seizing (03), F719A step 2 Martial Law (21), F1408A
- * step 2 Empathy for All (10), F325A the Economy, F820A step 3 the Doctrine); "track" near the map by
+ * step 2 Empathy for All (10), F325A the Economy, F820A step 3 and F829A step 3 the Doctrine); "track" near the map by
  * the chapter track (F2201A step 5 The Dead Live); "F215" tucked under Call for Armistice in the
  * rules booklet (F212A the 2 Armistices); "supply" under their resource supplies (F312A the 5 Monopolies).
  */
 const CARDS: { readonly [card: string]: string } = {
   F423A: "ambitions F426", F615A: "play F603", F719A: "play F721", F1408A: "play F1410", F2201A: "track F2204",
-  F212A: "F215 F216 F217", F312A: "supply F313 F314 F315 F316 F317", F325A: "play F326A", F820A: "play F822A",
+  F212A: "F215 F216 F217", F312A: "supply F313 F314 F315 F316 F317", F325A: "play F326A", F820A: "play F822A", F829A: "play F822A",
 };
 
 
@@ -76,7 +76,7 @@ const CARDS: { readonly [card: string]: string } = {
 export function setupPieceWords(card: string, said: string[]): void {
   for (const k of OUTRAGE[card] ?? []) said.push(k === "-" ? "clears all of their Outrage" : `Provokes ${resourceName(k as ResourceType)} Outrage`);
   const words = (CARDS[card] ?? "").split(" ");
-  if (words.length > 1 && card !== "F325A" && card !== "F820A") said.push(`places ${listed(words.slice(1).map((id) => named(id)))}`);
+  if (words.length > 1 && words[1] !== "F326A" && words[1] !== "F822A") said.push(`places ${listed(words.slice(1).map((id) => named(id)))}`);
 }
 
 /** A card a setup lays: where, and face down (a two-sided card on its side B). */
@@ -88,7 +88,8 @@ export interface SetupCard {
 
 /** The cards setup `f` lays; the Economy on Open Economy (F326B) for an Outlaw, the Doctrine on Wisdom (F822B) as the core holds it. */
 export function setupCards(c: CampaignState, f: FateSetupDone): SetupCard[] {
-  const words = (CARDS[f.card] ?? "").split(" ");
+  // F829A step 3: the Doctrine turned once the record's Ideals decided its side (logSheet.ts).
+  const words = (f.card === "F829A" && c.doctrine === undefined ? "" : CARDS[f.card] ?? "").split(" ");
   const p = campaignPlayer(c, f.player);
   const down = (id: string) => (id === "F326A" && (p === undefined || p.title !== "regent")) || (id === "F822A" && c.doctrine === "wisdom");
   return words.slice(1).map((id) => ({ card: id, place: words[0], faceDown: down(id) }));

@@ -102,7 +102,7 @@ export const fateSetups: RuleModule<Command> = {
     const r = next(s, c);
     if (r !== undefined) return r;
     if (c.type === "startCampaign") return doActOneSetups(s);
-    if (c.type === "startAct") return doLaterActSetups(s, c.map);
+    if (c.type === "startAct") return doLaterActSetups(s, c.map, c.record);
     // BR p.28 step A: the Resolution cards (resolutions.ts), once the core decided who completed.
     if (c.type === "intermission" && c.step === "A") return doResolutions(s);
     return undefined;

@@ -30,7 +30,7 @@ import { returnCardHome } from "../../turn/cardHome";
 import { chooseSideFirst, derivePlay, onActionCardDropped, slotOf } from "../../turn/cardPlay";
 import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
 import { game, onApplied, submit } from "../../session/session";
-import { layIdeal, returnIdeal } from "../fateTokens";
+import { layIdeals, returnIdeal } from "../fateTokens";
 import { idealsLeft } from "../../../core/campaign/fates/breakingFaith";
 import { idealMarkers, idealObjects } from "../../scoring/read";
 import type { Colour } from "../../../core/data/vocabulary";
@@ -167,6 +167,6 @@ export function installFaithfulPlay(): void {
     // Everyone passed (p.18): the Faithful cards the core discarded leave the hands with the action cards.
     if (after.phase === "scoring" && before.phase === "play") discardCards(discardedFromHands(before, after).filter((id) => faithfulNumber(id) > 0), TAG);
     // A declared ambition took the Doctrine's Ideal (the core's line names the Doctrine card): its marker laid.
-    for (const e of after.events) if (e.kind === "declared" && (e.card === "F822A" || e.card === "F822B")) layIdeal((command as { ambition: string }).ambition, e.card === "F822B");
+    for (const e of after.events) if (e.kind === "declared" && (e.card === "F822A" || e.card === "F822B")) layIdeals([{ at: (command as { ambition: string }).ambition, side: e.card === "F822B" ? "wisdom" : "zeal" }]);
   });
 }

@@ -27,6 +27,7 @@ import { campaignCourtId } from "../../court/campaignSlots";
 import { toPlayArea } from "../../court/moves";
 import { moveCard } from "../../lib/cards";
 import { objectsIn, supplyBag } from "../../lib/pieceTags";
+import { withLogSheet } from "../logSheet";
 
 /** The pieces a carried-over map may hold (docs/table-contract.md). */
 const MAP_PIECE_TAGS = ["ship", "city", "starport", "blight", "imperial-ship", "free-city", "free-starport", "flagship"];
@@ -145,7 +146,9 @@ export function layKeptLore(after: GameState): void {
 
 /** The `startAct` command with the map as read and the dice rolled; undefined when there is no record to start from. */
 export function startActCommand(s: GameState | undefined, imported: CampaignRecord | undefined, planet: PlanetSymbol, numbers: number[]): StartActCommand | undefined {
-  const record = imported !== undefined ? imported : s && exportCampaignRecord(s);
+  // On the same table the log sheet is the table itself (logSheet.ts), read as the Act ended.
+  const made = s && exportCampaignRecord(s);
+  const record = imported !== undefined ? imported : made && withLogSheet(made, s as GameState);
   if (record === undefined) return undefined;
   const command: StartActCommand = {
     type: "startAct",
