@@ -5,7 +5,8 @@
  * (battle/moves.ts outrageActedOut: the resources and Guild cards the core discarded, an agent on the
  * icon); the reminder copies by the map (the ambition boxes, the card play area's edge, the chapter
  * track), the Armistices under Call for Armistice in the booklet, each Monopoly under its supply bag,
- * the Economy and the Doctrine on the core's side; F2201A's event die rolled in the map's centre.
+ * the Economy and the Doctrine on the core's side, the Warden's 6 Lord titles in the supply (F1601A
+ * step 3); F2201A's event die rolled in the map's centre.
  * F1701A step 4: Sycophants (F1702, gained in the same setup) carries a "Setup: <Type> Outrage"
  * button per type in the Overlord's play area until the Act's first card (removed at the next redraw of
  * the card or press: the core refuses a press after it); only its holder presses.
@@ -37,8 +38,13 @@ import { game, submit } from "../session/session";
 import { removeButtonsWhere, rowButton } from "../court/buttonKit";
 import { exposeCardClicks, installCardButtonsFor, ownerClick } from "../court/cardButtons";
 
-/** Spots from the map's centre as seen from the south seats (lib/table onBoard): off its north edge by the ambition boxes, off its south edge by the chapter track, and a column off the card play area's outer edge. */
-const SPOTS: { [place: string]: number[] } = { ambitions: [-17.5, 1.2], track: [17.5, 8.9], play: [-7, -34.6] };
+/**
+ * Spots from the map's centre as seen from the south seats (lib/table onBoard): off its north edge by the
+ * ambition boxes, off its south edge by the chapter track, a column off the card play area's outer edge,
+ * and F1601A's Lord titles in a row north of the decks by the supplies (x 27.5..42.5, z 13.5: clear of
+ * everything on the table, tests/scenarios/campaignSetupPieces.test.ts).
+ */
+const SPOTS: { [place: string]: number[] } = { ambitions: [-17.5, 1.2], track: [17.5, 8.9], play: [-7, -34.6], lords: [-13.5, 27.5] };
 /** The cards tucked by the card play area, each in its own row of the column. */
 const PLAY = ["F603", "F721", "F1410", "F326A", "F822A"];
 
@@ -48,7 +54,7 @@ function layCard(c: CampaignState, x: SetupCard, k: number): void {
   const at = (position: Vector) => moveCard("fate-set-card", x.card, { position, faceDown: x.faceDown });
   const map = mapObject();
   const spot = SPOTS[x.place];
-  if (spot !== undefined && map !== undefined) at(onBoard(map, spot[0] + 3.5 * Math.max(PLAY.indexOf(x.card), 0), spot[1], 1.5));
+  if (spot !== undefined && map !== undefined) at(onBoard(map, spot[0] + 3.5 * Math.max(PLAY.indexOf(x.card), 0), spot[1] + (x.place === "lords" ? 3 * k : 0), 1.5));
   const bag = x.place === "supply" ? resourceBag(monopolyOf(x.card) as string) : undefined;
   if (bag !== undefined) {
     // The bag lifted, the card laid where it stood: the bag falls onto it.

@@ -99,7 +99,7 @@ describe("the Act II and III setups' Outrage (BR p.7 step F; base p.16 Provoke O
 });
 
 describe("the cards a setup lays (seed 003)", () => {
-  test("each 'As a reminder' copy, The Dead Live, the Armistices, the Monopolies, the Economy and the Doctrine are their card's own text", () => {
+  test("each 'As a reminder' copy, The Dead Live, the Armistices, the Monopolies, the Economy, the Doctrine and the Lord titles are their card's own text", () => {
     const c = { players: [] } as unknown as CampaignState;
     const laid: { [card: string]: string[] } = {};
     for (const setup of ACT_SETUPS) {
@@ -109,6 +109,7 @@ describe("the cards a setup lays (seed 003)", () => {
     expect(laid).toEqual({
       F212A: ["F215 F216", "F215 F217"], F312A: ["supply F313", "supply F314", "supply F315", "supply F316", "supply F317"], F325A: ["play F326A"],
       F423A: ["ambitions F426"], F615A: ["play F603"], F719A: ["play F721"], F820A: ["play F822A"], F1408A: ["play F1410"], F2201A: ["track F2204"],
+      F1601A: ["lords F1603", "lords F1604", "lords F1605", "lords F1606", "lords F1607", "lords F1608"],
     });
     const says = (card: string, re: RegExp) => expect({ card, says: cardText(card).some((l) => re.test(l)) }).toEqual({ card, says: true });
     says("F423A", /As a reminder, place the second copy of Guild Supremacy \(26\) near the ambition boxes/);
@@ -120,6 +121,7 @@ describe("the cards a setup lays (seed 003)", () => {
     says("F312A", /Place the 5 Monopoly cards \(13.17\) in the general supply\. Place the resource supplies on their respective Monopoly cards/);
     says("F325A", /tuck the Economy law card \(26\) on its Closed Economy side under the card play area/);
     says("F820A", /Tuck the Doctrine card \(22\) into the card play area/);
+    says("F1601A", /Add the 6 Lord title cards \(03-08\) to the supply/);
   });
 
   test("F325A: the Economy on its Closed Economy side (F326A face up) for a Regent, Open Economy (face down: side B) for an Outlaw; F820A: the Doctrine face down on Wisdom", () => {

@@ -64,11 +64,13 @@ export function setupOutrage(t: TableState, player: Colour, card: string, loyal:
  * the map's card play area (F615A step 2 Partisan Seizing (03), F719A step 2 Martial Law (21), F1408A
  * step 2 Empathy for All (10), F325A the Economy, F820A step 3 the Doctrine); "track" near the map by
  * the chapter track (F2201A step 5 The Dead Live); "F215" tucked under Call for Armistice in the
- * rules booklet (F212A the 2 Armistices); "supply" under their resource supplies (F312A the 5 Monopolies).
+ * rules booklet (F212A the 2 Armistices); "supply" under their resource supplies (F312A the 5 Monopolies);
+ * "lords" in a row in the supply past the decks (F1601A step 3 "Add the 6 Lord title cards (03-08) to the supply").
  */
 const CARDS: { readonly [card: string]: string } = {
   F423A: "ambitions F426", F615A: "play F603", F719A: "play F721", F1408A: "play F1410", F2201A: "track F2204",
   F212A: "F215 F216 F217", F312A: "supply F313 F314 F315 F316 F317", F325A: "play F326A", F820A: "play F822A",
+  F1601A: "lords F1603 F1604 F1605 F1606 F1607 F1608",
 };
 
 
