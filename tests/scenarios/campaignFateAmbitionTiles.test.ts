@@ -6,7 +6,9 @@
  * Blightkin). The core's declareFateAmbition (fateAmbitions.ts): "the marker goes to the Edenguard
  * tile"; the chapter's scoring counts the marker for Edenguard (BR p.8, F2004 "Control the most Fuel
  * and Material planets"), and the marker returns to Available markers with the others (p.19).
- * F312A (a kept Magnate's Act II setup): "Place the War Profiteer marker on the Warlord ambition box".
+ * F312A (a kept Magnate's Act II setup): "Place the War Profiteer marker on the Warlord ambition box";
+ * F320 War Profiteering: "In Act II & III setup, place the War Profiteer marker on the Warlord ambition
+ * box", while it is in the rules booklet (BR p.9), the Magnate kept or not.
  */
 import { TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
@@ -201,6 +203,23 @@ describe("F312A: the Magnate's Act II setup lays the War Profiteer marker on the
     expect(table.messages.map((m) => m.text).join("\n")).toContain("places the War Profiteer marker on the Warlord ambition box");
     const again = reload(table);
     expect(again.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "War Profiteer")).toHaveLength(1);
+    expect(again.scriptErrors).toEqual([]);
+  });
+});
+
+describe("F320 in the rules booklet at Act III's setup, the Magnate not kept: the War Profiteer marker on the Warlord box all the same", () => {
+  test("the core's line says why, the marker lies in the Warlord box face up; after a save and load there is still one, where it was", () => {
+    const rec = record(["FATE24", "FATE20", "FATE21"]);
+    rec.rulesBooklet = { edicts: rec.rulesBooklet!.edicts, laws: [["F319"], ["F320"]] };
+    const table = recordImported(rec, 6);
+    const marker = () => table.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "War Profiteer");
+    expect(marker()).toHaveLength(1);
+    const warlord = boxes(table).find((b) => b.data.GMNotes === "warlord")!;
+    expect({ inBox: warlord.contains(marker()[0].position), faceUp: marker()[0].rotation.z }).toEqual({ inBox: true, faceUp: 0 });
+    expect(table.messages.map((m) => m.text)).toContain("the War Profiteer marker goes on the Warlord ambition box (War Profiteering, F320)");
+    const again = reload(table);
+    const there = again.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "War Profiteer");
+    expect(there.map((o) => ({ ...o.position }))).toEqual(marker().map((o) => ({ ...o.position })));
     expect(again.scriptErrors).toEqual([]);
   });
 });
