@@ -10,7 +10,7 @@
  * F320 War Profiteering: "In Act II & III setup, place the War Profiteer marker on the Warlord ambition
  * box", while it is in the rules booklet (BR p.9), the Magnate kept or not.
  */
-import { TtsTable } from "../../tools/ttsFake/table";
+import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord, CampaignState } from "../../src/core/campaign/types";
@@ -125,6 +125,17 @@ describe("F2001A, F2101A, F2004: the Fate ambition tiles laid by their boxes, Ed
     expect(flat(m.position, tile(again, "Edenguard")!.position)).toBeLessThan(0.5);
     expect((game(again).campaign as CampaignState).fateAmbitionMarkers).toEqual([{ marker, ambition: "edenguard" }]);
     expect(again.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "Edenguard Ambition")).toHaveLength(1);
+    expect(again.scriptErrors).toEqual([]);
+  });
+
+  test("a table staged from the state (src/tts/setup/arrange.ts arrangeMarkers, the marker moved away first) lays the marker on the Edenguard tile, not in the Tycoon box", () => {
+    const again = reload(table);
+    const m = again.find((o) => o.tags.includes("ambition-marker") && o.data.GMNotes === marker)[0];
+    again.world.move(m, { x: 30, y: 2, z: 20 });
+    again.callScript(GLOBAL_GUID, "arcsSetupArrange");
+    again.settle();
+    expect(flat(m.position, tile(again, "Edenguard")!.position)).toBeLessThan(0.5);
+    expect(boxes(again).some((b) => b.contains(m.position))).toBe(false);
     expect(again.scriptErrors).toEqual([]);
   });
 });
