@@ -9,7 +9,7 @@
  * "Add the 6 Lord title cards (03-08) to the supply": in a row north of the decks by the supplies, each
  * card's footprint clear of every object of the built save (tools/table/footprint.ts, as the geometry gate).
  */
-import { TtsTable } from "../../tools/ttsFake/table";
+import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { coreState, snapAt } from "../support/scenario";
@@ -146,17 +146,24 @@ describe("Act III: F2001A Provokes Fuel and Material; F2201A's event die in the 
     expect(loose(again, "F1702").buttons.some((b) => b.label === "Setup: Fuel Outrage")).toBe(true);
     expect(again.scriptErrors).toEqual([]);
   });
-  test("after the Act's first card a press is refused to its presser alone and the buttons go", () => {
+  test("the Act's first card closes the choice: the one redraw path takes the buttons off Sycophants at once, again after a load; a stale press is refused to its presser alone", () => {
     const again = reload(table);
+    const setupButtons = (t: TtsTable) => loose(t, "F1702").buttons.filter((b) => String(b.label).indexOf("Setup:") === 0);
+    expect(setupButtons(again)).toHaveLength(5);
     dropCard(again, "Red", firstAction(game(again), "Red"), zone(again, "lead-slot"));
     expect(game(again).round?.plays.length).toBe(1);
+    expect(setupButtons(again)).toEqual([]);
+    // A press TTS had queued before the buttons went (the click function called as TTS would).
     again.messages.length = 0;
-    again.clickButton("Red", loose(again, "F1702"), "Setup: Psionic Outrage");
+    const before = JSON.stringify(game(again));
+    again.callScript(GLOBAL_GUID, "arcsOverlordSetup_psionic", loose(again, "F1702"), "Red");
     again.settle();
-    expect(again.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ")).toContain("Overlord Act III Setup (F1701A): only before the Act's first card");
-    expect(again.messages.filter((m) => m.to !== "Red")).toEqual([]);
-    expect(loose(again, "F1702").buttons.filter((b) => String(b.label).indexOf("Setup:") === 0)).toEqual([]);
-    expect(again.scriptErrors).toEqual([]);
+    expect(again.messages.map((m) => [m.to, m.text])).toEqual([["Red", "Overlord Act III Setup (F1701A): only before the Act's first card"]]);
+    expect(JSON.stringify(game(again))).toBe(before);
+    expect(outraged(again, "Red")).toEqual(["fuel"]);
+    const third = reload(again);
+    expect(setupButtons(third)).toEqual([]);
+    expect(third.scriptErrors.concat(again.scriptErrors)).toEqual([]);
   });
 });
 

@@ -8,8 +8,8 @@
  * the Economy and the Doctrine on the core's side, the Warden's 6 Lord titles in the supply (F1601A
  * step 3); F2201A's event die rolled in the map's centre.
  * F1701A step 4: Sycophants (F1702, gained in the same setup) carries a "Setup: <Type> Outrage"
- * button per type in the Overlord's play area until the Act's first card (removed at the next redraw of
- * the card or press: the core refuses a press after it); only its holder presses.
+ * button per type in the Overlord's play area until the Act's first card (the one redraw path takes
+ * them off when that card closes the choice; the core refuses a press after it); only its holder presses.
  */
 import type { GameState } from "../../core/game/types";
 import type { CampaignState } from "../../core/campaign/types";
@@ -36,7 +36,9 @@ import { cardSpot } from "./booklet/lay";
 import { campaignDie } from "./start";
 import { game, submit } from "../session/session";
 import { removeButtonsWhere, rowButton } from "../court/buttonKit";
-import { exposeCardClicks, installCardButtonsFor, ownerClick } from "../court/cardButtons";
+import type { CardButtons } from "../court/cardButtons";
+import { exposeCardClicks, installCardButtonsFor, ownerClick, redrawCards } from "../court/cardButtons";
+import { onRedraw } from "../session/redraw";
 
 /**
  * Spots from the map's centre as seen from the south seats (lib/table onBoard): off its north edge by the
@@ -88,11 +90,16 @@ export function laySetupPieces(s: GameState): void {
 const FN = "arcsOverlordSetup_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
 
+/** F1701A step 4's choice is open: Act III, before its first card. */
+const open = (): boolean => {
+  const s = game();
+  return s !== undefined && s.campaign !== undefined && s.campaign.act === "III" && overlordWindow(s);
+};
+
 /** Sycophants' Setup buttons while the choice is open (drawn as the card lands in a play area, after a load, and after a press: gone once the Act's first card is played). */
 function drawOverlord(card: TTSObject): void {
   removeButtonsWhere(card, ours);
-  const s = game();
-  if (s !== undefined && s.campaign !== undefined && s.campaign.act === "III" && overlordWindow(s)) RESOURCE_TYPES.forEach((r, i) => rowButton(card, FN + r, `Setup: ${capitalise(r)} Outrage`, "", i));
+  if (open()) RESOURCE_TYPES.forEach((r, i) => rowButton(card, FN + r, `Setup: ${capitalise(r)} Outrage`, "", i));
 }
 
 function onOverlord(card: TTSObject, clicker: string, outrage: ResourceType): void {
@@ -106,7 +113,17 @@ function onOverlord(card: TTSObject, clicker: string, outrage: ResourceType): vo
   if (o.ok) outrageActedOut(c.court, o.value.table, c.player, outrage);
 }
 
+const SYCOPHANTS: CardButtons<true> = { name: "Overlord setup", shapeOf: (o) => (gmNotes(o) === "F1702" ? true : undefined), draw: (card) => drawOverlord(card) };
+/** Whether the buttons were last drawn for an open choice. */
+let shown = false;
+
 export function installSetupPieces(): void {
   exposeCardClicks(FN, RESOURCE_TYPES, onOverlord);
-  installCardButtonsFor({ name: "Overlord setup", shapeOf: (o) => (gmNotes(o) === "F1702" ? true : undefined), draw: (card) => drawOverlord(card) });
+  installCardButtonsFor(SYCOPHANTS);
+  // The one redraw path: the Act's first card closes the choice, and its buttons go then.
+  onRedraw("Overlord setup", () => {
+    if (open() === shown) return;
+    shown = !shown;
+    redrawCards(SYCOPHANTS);
+  });
 }
