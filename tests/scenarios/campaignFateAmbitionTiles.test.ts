@@ -6,9 +6,11 @@
  * Blightkin). The core's declareFateAmbition (fateAmbitions.ts): "the marker goes to the Edenguard
  * tile"; the chapter's scoring counts the marker for Edenguard (BR p.8, F2004 "Control the most Fuel
  * and Material planets"), and the marker returns to Available markers with the others (p.19).
- * F312A (a kept Magnate's Act II setup): "Place the War Profiteer marker on the Warlord ambition box".
+ * F312A (a kept Magnate's Act II setup): "Place the War Profiteer marker on the Warlord ambition box";
+ * F320 War Profiteering: "In Act II & III setup, place the War Profiteer marker on the Warlord ambition
+ * box", while it is in the rules booklet (BR p.9), the Magnate kept or not.
  */
-import { TtsTable } from "../../tools/ttsFake/table";
+import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord, CampaignState } from "../../src/core/campaign/types";
@@ -125,6 +127,17 @@ describe("F2001A, F2101A, F2004: the Fate ambition tiles laid by their boxes, Ed
     expect(again.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "Edenguard Ambition")).toHaveLength(1);
     expect(again.scriptErrors).toEqual([]);
   });
+
+  test("a table staged from the state (src/tts/setup/arrange.ts arrangeMarkers, the marker moved away first) lays the marker on the Edenguard tile, not in the Tycoon box", () => {
+    const again = reload(table);
+    const m = again.find((o) => o.tags.includes("ambition-marker") && o.data.GMNotes === marker)[0];
+    again.world.move(m, { x: 30, y: 2, z: 20 });
+    again.callScript(GLOBAL_GUID, "arcsSetupArrange");
+    again.settle();
+    expect(flat(m.position, tile(again, "Edenguard")!.position)).toBeLessThan(0.5);
+    expect(boxes(again).some((b) => b.contains(m.position))).toBe(false);
+    expect(again.scriptErrors).toEqual([]);
+  });
 });
 
 describe("F2104 'When a player would declare Empath, they may declare Blightkin instead': the lead card offers it, the marker goes on the Blightkin tile", () => {
@@ -201,6 +214,23 @@ describe("F312A: the Magnate's Act II setup lays the War Profiteer marker on the
     expect(table.messages.map((m) => m.text).join("\n")).toContain("places the War Profiteer marker on the Warlord ambition box");
     const again = reload(table);
     expect(again.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "War Profiteer")).toHaveLength(1);
+    expect(again.scriptErrors).toEqual([]);
+  });
+});
+
+describe("F320 in the rules booklet at Act III's setup, the Magnate not kept: the War Profiteer marker on the Warlord box all the same", () => {
+  test("the core's line says why, the marker lies in the Warlord box face up; after a save and load there is still one, where it was", () => {
+    const rec = record(["FATE24", "FATE20", "FATE21"]);
+    rec.rulesBooklet = { edicts: rec.rulesBooklet!.edicts, laws: [["F319"], ["F320"]] };
+    const table = recordImported(rec, 6);
+    const marker = () => table.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "War Profiteer");
+    expect(marker()).toHaveLength(1);
+    const warlord = boxes(table).find((b) => b.data.GMNotes === "warlord")!;
+    expect({ inBox: warlord.contains(marker()[0].position), faceUp: marker()[0].rotation.z }).toEqual({ inBox: true, faceUp: 0 });
+    expect(table.messages.map((m) => m.text)).toContain("the War Profiteer marker goes on the Warlord ambition box (War Profiteering, F320)");
+    const again = reload(table);
+    const there = again.find((o) => o.tags.includes("fate-token") && o.data.GMNotes === "War Profiteer");
+    expect(there.map((o) => ({ ...o.position }))).toEqual(marker().map((o) => ({ ...o.position })));
     expect(again.scriptErrors).toEqual([]);
   });
 });

@@ -5,14 +5,22 @@
  * all your Outrage. Provoke Outrage with Weapons. (Discard all Weapons and Weapon Guild cards.)";
  * F2001A "You Provoke Outrage for Fuel and Material. (... Place agents on their Outrage icons.)";
  * F1701A step 4 "If you have no Outrage, you may Provoke Outrage once to place 2 ships at a planet of
- * that Outrage type"; F615A, F2201A, F212A, F312A, F820A's cards laid where their text says.
+ * that Outrage type"; F615A, F2201A, F212A, F312A, F820A's cards laid where their text says; F1601A step 3
+ * "Add the 6 Lord title cards (03-08) to the supply": in a row north of the decks by the supplies, each
+ * card's footprint clear of every object of the built save (tools/table/footprint.ts, as the geometry gate).
  */
-import { TtsTable } from "../../tools/ttsFake/table";
+import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { coreState, snapAt } from "../support/scenario";
 import { campaign, inArea, loose, recordImported, nextActRecord } from "../support/fateTable";
 import { dropCard, firstAction, game, zone } from "../support/campaignEvents";
+import { builtSave } from "../support/builtSave";
+import * as fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { TABLE_TOP, footprintOf, objBounds, overlapDepth } from "../../tools/table/footprint";
+import type { AssetSizes, PlacedObject } from "../../tools/table/footprint";
+import { pngInfo } from "../../tools/render/raster";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 
@@ -138,17 +146,24 @@ describe("Act III: F2001A Provokes Fuel and Material; F2201A's event die in the 
     expect(loose(again, "F1702").buttons.some((b) => b.label === "Setup: Fuel Outrage")).toBe(true);
     expect(again.scriptErrors).toEqual([]);
   });
-  test("after the Act's first card a press is refused to its presser alone and the buttons go", () => {
+  test("the Act's first card closes the choice: the one redraw path takes the buttons off Sycophants at once, again after a load; a stale press is refused to its presser alone", () => {
     const again = reload(table);
+    const setupButtons = (t: TtsTable) => loose(t, "F1702").buttons.filter((b) => String(b.label).indexOf("Setup:") === 0);
+    expect(setupButtons(again)).toHaveLength(5);
     dropCard(again, "Red", firstAction(game(again), "Red"), zone(again, "lead-slot"));
     expect(game(again).round?.plays.length).toBe(1);
+    expect(setupButtons(again)).toEqual([]);
+    // A press TTS had queued before the buttons went (the click function called as TTS would).
     again.messages.length = 0;
-    again.clickButton("Red", loose(again, "F1702"), "Setup: Psionic Outrage");
+    const before = JSON.stringify(game(again));
+    again.callScript(GLOBAL_GUID, "arcsOverlordSetup_psionic", loose(again, "F1702"), "Red");
     again.settle();
-    expect(again.messages.filter((m) => m.to === "Red").map((m) => m.text).join(" ")).toContain("Overlord Act III Setup (F1701A): only before the Act's first card");
-    expect(again.messages.filter((m) => m.to !== "Red")).toEqual([]);
-    expect(loose(again, "F1702").buttons.filter((b) => String(b.label).indexOf("Setup:") === 0)).toEqual([]);
-    expect(again.scriptErrors).toEqual([]);
+    expect(again.messages.map((m) => [m.to, m.text])).toEqual([["Red", "Overlord Act III Setup (F1701A): only before the Act's first card"]]);
+    expect(JSON.stringify(game(again))).toBe(before);
+    expect(outraged(again, "Red")).toEqual(["fuel"]);
+    const third = reload(again);
+    expect(setupButtons(third)).toEqual([]);
+    expect(third.scriptErrors.concat(again.scriptErrors)).toEqual([]);
   });
 });
 
@@ -194,5 +209,50 @@ describe("kept 'A' Fates' Act II setups: F212A's Armistices under Call for Armis
     const card = loose(table, "F822A");
     expect({ faceDown: card?.rotation.z, found: card !== undefined }).toEqual({ faceDown: 180, found: true });
     expect(coreState(table)).toBeDefined();
+  });
+});
+
+describe("F1601A step 3 'Add the 6 Lord title cards (03-08) to the supply': in a row north of the decks, once", () => {
+  const table = recordImported(record("II", ["FATE16", "FATE09", "FATE10"]), 4);
+  const LORDS = ["F1603", "F1604", "F1605", "F1606", "F1607", "F1608"];
+  const where = (t: TtsTable) => LORDS.map((id) => t.find((o) => o.isCard && o.data.GMNotes === id).map((o) => ({ x: o.position.x, z: o.position.z })));
+
+  test("each Lord title face up, out of every play area, in one row; its footprint overlaps nothing on the built save's table and lies on it", () => {
+    expect(campaign(table).actSetups?.map((f) => f.card)).toContain("F1601A");
+    const objects = builtSave().save.ObjectStates as unknown as PlacedObject[];
+    // The built save's footprints as the geometry gate measures them (tests/table/geometryGate.test.ts): images and meshes from their files.
+    const read = (url: string) => (url.startsWith("file:") ? fs.readFileSync(fileURLToPath(url)) : undefined);
+    const sizes: AssetSizes = {
+      image: (url) => {
+        const b = read(url);
+        return b === undefined ? undefined : { w: pngInfo(b).width, h: pngInfo(b).height };
+      },
+      mesh: (url) => {
+        const b = read(url);
+        return b === undefined ? undefined : objBounds(b.toString("utf8"));
+      },
+    };
+    const fixed = objects.filter((o) => !(o.Tags ?? []).includes("table-surface")).flatMap((o) => {
+      const f = footprintOf(o, sizes);
+      return f === undefined ? [] : [f];
+    });
+    const cards = LORDS.map((id) => loose(table, id));
+    for (const [i, c] of cards.entries()) {
+      expect({ id: LORDS[i], faceUp: c?.rotation.z, inArea: SEATS.some((s) => inArea(table, c, s)) }).toEqual({ id: LORDS[i], faceUp: 0, inArea: false });
+      const f = footprintOf({ Name: "CardCustom", Nickname: LORDS[i], Transform: { posX: c.position.x, posY: c.position.y, posZ: c.position.z, rotY: c.rotation.y, scaleX: c.scale.x, scaleY: c.scale.y, scaleZ: c.scale.z } }, sizes)!;
+      expect({ id: LORDS[i], overlaps: fixed.filter((o) => overlapDepth(f, o) > 0).map((o) => o.name) }).toEqual({ id: LORDS[i], overlaps: [] });
+      if (i > 0) expect(overlapDepth(f, footprintOf({ Name: "CardCustom", Transform: { posX: cards[i - 1].position.x, posY: 1, posZ: cards[i - 1].position.z, rotY: c.rotation.y, scaleX: c.scale.x, scaleY: 1, scaleZ: c.scale.z } }, sizes)!)).toBeLessThanOrEqual(0);
+      expect(f.cx - f.hx > TABLE_TOP.x0 && f.cx + f.hx < TABLE_TOP.x1 && f.cz - f.hz > TABLE_TOP.z0 && f.cz + f.hz < TABLE_TOP.z1).toBe(true);
+    }
+    expect(new Set(cards.map((c) => Math.round(c.position.z * 10))).size).toBe(1);
+    expect(table.messages.map((m) => m.text).join("\n")).toContain("places Lord of the 1st Cluster (F1603)");
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("after a save and load each Lord title lies once, where it was: nothing laid again", () => {
+    const again = reload(table);
+    expect(where(again)).toEqual(where(table));
+    expect(where(again).map((w) => w.length)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(again.scriptErrors).toEqual([]);
   });
 });

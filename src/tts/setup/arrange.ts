@@ -9,6 +9,9 @@
  * card (`state.court.deck[0]`) BY IDENTITY, so the physical order of the Court deck never matters.
  */
 import { ambitionBoxFor } from "../../core/data/setupCards";
+import { fateAmbition } from "../../core/campaign/fateAmbitions";
+import type { FateAmbition } from "../../core/campaign/fateAmbitions";
+import { findBy } from "../../core/util/byId";
 import { SYSTEMS } from "../../core/data/map";
 import type { Colour, ResourceType } from "../../core/data/vocabulary";
 import type { GameState, Placement as PiecePlacement } from "../../core/game/types";
@@ -44,7 +47,9 @@ export function arrangeMarkers(s: GameState): void {
       }
       k++;
     } else {
-      const box = find("ambition-box", m.at);
+      // A Fate ambition's marker (Edenguard, Blightkin) lies on its tile, as the declare laid it (turn/bookkeeping.ts), when the tile is out.
+      const f = s.campaign && s.campaign.fateAmbitionMarkers && findBy(s.campaign.fateAmbitionMarkers, "marker", m.id);
+      const box = (f && find("fate-token", `${(fateAmbition(f.ambition) as FateAmbition).name} Ambition`)) || find("ambition-box", m.at);
       if (box !== undefined) put(marker, Vector(box.getPosition().x, 1.4 + 0.2 * k, box.getPosition().z), m.flipped);
     }
   }

@@ -20,9 +20,9 @@ import { run } from "../game/helpers";
 const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
 const campaign = (s: GameState) => s.campaign as CampaignState;
 
-function record(seats: Colour[], fates: string[], firstRegent?: Colour, initiative: Colour = seats[0]): CampaignRecord {
+function record(seats: Colour[], fates: string[], firstRegent?: Colour, initiative: Colour = seats[0], laws: string[][] = []): CampaignRecord {
   const rec: CampaignRecord = {
-    version: 2, nextAct: "III", seats, initiative, booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] }, policy: "peace",
+    version: 2, nextAct: "III", seats, initiative, booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws }, policy: "peace",
     players: seats.map((colour, i) => ({ colour, fate: fates[i], power: 2, title: "regent" as const, favors: [] })),
   };
   if (firstRegent !== undefined) rec.firstRegent = firstRegent;
@@ -134,5 +134,23 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
       "campaign.actSetups[0].ceasefires[0]: expected cluster 1's side, peace or war (got an object)",
       "campaign.actSetups[0].ceasefires[1]: expected cluster 2's side, peace or war (got an object)",
     ]);
+  });
+
+  test("seed 003 F320 'In Act II & III setup, place the War Profiteer marker on the Warlord ambition box': while it is in the rules booklet, at every Act III setup, once", () => {
+    const profiteer = (g: GameState) => (campaign(g).actSetups ?? []).flatMap((f) => (f.tokens ?? []).filter((t) => t.kind === "f3-war-profiteer").map((t) => ({ card: f.card, ...t })));
+    const said = (g: GameState) => g.events.filter((e) => e.text.indexOf("War Profiteer marker") >= 0).map((e) => e.text);
+    // The Magnate not kept (Act II's F312A added F320): the marker still goes on Warlord, with the first setup in turn order.
+    const law = startAct(record(["Red", "Blue", "Yellow"], ["FATE20", "FATE18", "FATE23"], undefined, "Red", [["F319"], ["F320"]]));
+    expect(profiteer(law)).toEqual([{ card: "F2001A", kind: "f3-war-profiteer", place: "warlord" }]);
+    expect(said(law)).toEqual(["the War Profiteer marker goes on the Warlord ambition box (War Profiteering, F320)"]);
+    expect(gameStateProblems(law)).toEqual([]);
+    // Without the Law (scrapped, or never added): no marker, nothing said.
+    const none = startAct(record(["Red", "Blue", "Yellow"], ["FATE20", "FATE18", "FATE23"], undefined, "Red", [["F319"]]));
+    expect({ marker: profiteer(none), said: said(none) }).toEqual({ marker: [], said: [] });
+    // The Magnate kept (F325A lays it with its own line): one marker, no second line.
+    const kept = startAct(record(["Red", "Blue", "Yellow"], ["FATE20", "FATE03", "FATE23"], undefined, "Red", [["F319"], ["F320"]]));
+    expect(profiteer(kept)).toEqual([{ card: "F325A", kind: "f3-war-profiteer", place: "warlord" }]);
+    expect(said(kept)).toHaveLength(1);
+    expect(said(kept)[0]).toContain("Blue sets up the Magnate (F325A, BR p.7)");
   });
 });

@@ -26,7 +26,7 @@ import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";
 import type { Act } from "../../data/campaign/fateTypes";
 import { SYSTEMS } from "../../data/map";
-import { turnOrderFrom } from "../../game/util";
+import { logEvent, turnOrderFrom } from "../../game/util";
 import type { CampaignRecord, CampaignState } from "../types";
 import { logSheetSetup } from "./logSheet";
 import type { BookletChange, FateSetupDone, LaterFateSetup } from "./fateTypes";
@@ -253,6 +253,13 @@ export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined, rec
     const doing = said.length === 0 ? "" : `: ${said.join("; ")}`;
     const rest = whole ? "" : "; the card's other steps are done at the table";
     s.events.push({ kind: "setUp", player: colour, card: f.card, text: `${colour} sets up the ${fateName(f.fate)} (${f.card}, BR p.7)${doing}${rest}; then flips it to its objective` });
+  }
+  // F320 War Profiteering "In Act II & III setup, place the War Profiteer marker on the Warlord ambition
+  // box", while it is in the rules booklet (BR p.9), with the first setup's tokens when no setup laid it.
+  const wp = "f3-war-profiteer";
+  if (done.length > 0 && findInBooklet(rulesBookletOf(campaign), "F320") !== undefined && !done.some((f) => (f.tokens ?? []).some((t) => t.kind === wp))) {
+    done[0].tokens = (done[0].tokens ?? []).concat([{ kind: wp, place: "warlord" }]);
+    logEvent(s, "setUp", undefined, "the War Profiteer marker goes on the Warlord ambition box (War Profiteering, F320)");
   }
   campaign.actSetups = done;
   return undefined;

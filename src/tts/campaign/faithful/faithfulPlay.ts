@@ -118,13 +118,13 @@ function onDoctrineChat(message: string, colour: string): boolean {
   return true;
 }
 
-/** The holder of F831 removals the Ideal buttons were drawn for ("" none). */
+/** The holder of F831 removals and the declared boxes the Ideal buttons were drawn for ("" none). */
 let breaker = "";
 
-/** F831's buttons on the Ideal markers of the undeclared ambitions while a removal is granted. */
+/** F831's buttons on the Ideal markers of the undeclared ambitions while a removal is granted (redrawn when a box is declared meanwhile). */
 function paintBreak(full: boolean): void {
   const s = game();
-  const who = s !== undefined && s.actions !== undefined && idealsLeft(s, s.actions.player) > 0 ? s.actions.player : "";
+  const who = s !== undefined && s.actions !== undefined && idealsLeft(s, s.actions.player) > 0 ? s.actions.player + s.markers.map((m) => m.at).join() : "";
   if (!full && who === breaker) return;
   breaker = who;
   for (const x of idealObjects()) {
