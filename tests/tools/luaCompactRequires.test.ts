@@ -131,7 +131,9 @@ describe("a module table read once required where it is read (luaCompactRequires
 // (its first load: src.first's local stays); src.later, loaded after, reads src.noisy once (loaded
 // for certain, two sited calls down: its local goes) and src.quiet once (main loads it only in a
 // branch that does not run, so src.later's call is its first load: its local stays, and src.quiet
-// loads before src.later logs its own load).
+// loads before src.later logs its own load). src.unused, not inert either, is required and never
+// read by src.relay (its first load: the call stays) and by src.later (loaded for certain: it goes,
+// luaCompactUnread.ts).
 const loadedBundle = `
 ${TSTL_REQUIRE}
 ["src.log"] = function(...)
@@ -162,6 +164,7 @@ end,
 ["src.relay"] = function(...)
 local ____exports = {}
 local ____first = require("src.first")
+local ____unused = require("src.unused")
 local ____log = require("src.log")
 ____log.loaded[#____log.loaded + 1] = "relay"
 function ____exports.twice(s) return ____first.shout(s) .. ____first.shout(s) end
@@ -171,6 +174,7 @@ end,
 local ____exports = {}
 local ____noisy = require("src.noisy")
 local ____quiet = require("src.quiet")
+local ____unused = require("src.unused")
 local ____log = require("src.log")
 ____log.loaded[#____log.loaded + 1] = "later"
 function ____exports.both(s) return ____noisy.loud(s) .. ____quiet.soft(s) end
@@ -189,6 +193,12 @@ out[#out + 1] = ____later.both("Bc")
 out[#out + 1] = table.concat(____log.loaded, ",")
 return out
 end,
+["src.unused"] = function(...)
+local ____exports = {}
+local ____log = require("src.log")
+____log.loaded[#____log.loaded + 1] = "unused"
+return ____exports
+end,
 }
 local ____entry = require("main", ...)
 return ____entry
@@ -199,18 +209,21 @@ describe("a module local read once of a module loaded for certain before it (lua
   const lines = compact.split("\n");
   const at = (module: string, text: string) => lines[loadedBundle.split("\n").findIndex((l, i) => i >= lineOf(loadedBundle, `["${module}"]`) && l.includes(text))];
 
-  test("goes where a sited call loaded its module before (transitively), whatever that module runs at its load; the results and load order the same", () => {
+  test("goes where a sited call loaded its module before (transitively), whatever that module runs at its load, and so does such a local never read; the results and load order the same", () => {
     sameRun(loadedBundle, compact);
-    expect(new LuaVm().run(compact)).toEqual(["AA", "BCbc", "noisy,relay,quiet,later"]);
+    expect(new LuaVm().run(compact)).toEqual(["AA", "BCbc", "noisy,unused,relay,quiet,later"]);
     expect(at("src.later", 'local ____noisy = require("src.noisy")')).toBe("");
+    expect(at("src.later", 'local ____unused = require("src.unused")')).toBe("");
     // src.noisy is module 2, src.quiet 3: the first read is the call, the second the local.
     expect(at("src.later", "function ____exports.both(s)")).toMatch(/return \w+\(2\)\.\w+\(\w+\)\.\.\w+\.\w+\(\w+\)end$/);
   });
 
-  test("stays where its call is the module's first load, or where the module was loaded only in a branch", () => {
+  test("stays where its call is the module's first load (read or not), or where the module was loaded only in a branch", () => {
     // src.first's call loads src.noisy: required there, at src.first's top, its read the local.
     expect(at("src.first", 'local ____noisy = require("src.noisy")')).toMatch(/^,\w+\(2\)$/);
     expect(at("src.first", "function ____exports.shout(s)")).not.toMatch(/\w+\(\d\)\.\w+\(/);
+    // src.relay's call of src.unused, never read, is its first load: it stays.
+    expect(at("src.relay", 'local ____unused = require("src.unused")')).toMatch(/^,\w+\(8\)$/);
     // src.quiet is required in main only under an `if` (not sited): src.later's call may be its first load.
     expect(at("src.later", 'local ____quiet = require("src.quiet")')).toMatch(/^,\w+\(3\)$/);
     // main's own calls are the first loads of src.relay and src.later.

@@ -12,6 +12,8 @@
  * values made before it. A module that is not inert qualifies too where its one read is the value
  * of the statement run next after the declaration, an import alias (`local f = ____x.f`, kept as
  * read often): `local f = require("src.x").f` runs it at the same point of its importer's load.
+ * So does any module loaded for certain before the declaration runs (luaCompactLoaded.ts): there
+ * the call is a hit of the cache, it runs nothing, and the call at the read hands the same table.
  *
  * The one read counts as the unread locals' step counts: reads in code left out do not, and an
  * import alias read once and inlined (luaCompactImports.ts) reads the module table where the alias

@@ -9,7 +9,9 @@
  * - `require(m)` of a module that is inert: its statements (but those left out) declare locals of
  *   such values or `{}`, define functions, set its own locals or fields of its own tables to such
  *   values and return,
- *   so running it sooner, later or never changes nothing (its requires are of inert modules too).
+ *   so running it sooner, later or never changes nothing (its requires are of inert modules too);
+ *   or, as a module's own statement, of a module loaded for certain before it (luaCompactLoaded.ts:
+ *   the call is a hit of TSTL's cache, it runs nothing).
  * A local assigned anywhere stays (the assignment would set a global), so does a local of a
  * statement whose names and values do not pair one to one (`local a, b = f()`).
  * An inert module no kept require reads goes too, its table entry with its separator; where every
@@ -20,6 +22,7 @@
 import type { Binding } from "./luaCompactImports";
 import { moduleFields } from "./luaCompactImports";
 import { droppedAt, isNode, walk } from "./luaAst";
+import { loadedModules } from "./luaCompactLoaded";
 import type { LuaNode } from "./luaAst";
 
 type Node = LuaNode;
@@ -148,6 +151,17 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
     return dropped(at);
   };
   const { locals, valueOf, topLevel, value, inert, clear } = inertness(ast, bindingAt, isDropped);
+  // A module's own statement requiring a module loaded for certain before it (luaCompactLoaded.ts):
+  // the call is a hit of the cache, it runs nothing. (Known from the drops so far: the drops below
+  // take out calls of inert modules and such hits, which change nothing it knows.)
+  const loadedBefore = loadedModules(ast, bindingAt, isDropped, (m) => inert(m, new Set()));
+  const place = new Map<Node, [string, number]>();
+  for (const [m, f] of moduleOf) ((f.value as Node).body as Node[]).forEach((st, k) => place.set(st, [m, k]));
+  const hit = (st: Node, e: Node): boolean => {
+    const at = place.get(st);
+    const m = required(e);
+    return at !== undefined && m !== undefined && loadedBefore(at[0], at[1]).has(m);
+  };
   // An import alias read once gives way to its read (luaCompactImports.ts): its declaration is
   // left out, yet the module table it names is read where the alias was.
   const readByInline = new Map<Binding, number[]>();
@@ -170,7 +184,7 @@ export function unreadLocals(code: string, ast: Node, bindingAt: Map<number, Bin
       const gone = vars.map((v, i) => {
         if (isDropped(v.range[0])) return true;
         const b = bindingAt.get(v.range[0]);
-        return b !== undefined && !b.assigned && b.uses[0] === v && liveReads(b) === 0 && value(init[i], new Set());
+        return b !== undefined && !b.assigned && b.uses[0] === v && liveReads(b) === 0 && (value(init[i], new Set()) || hit(s, init[i]));
       });
       const fresh = gone.some((g, i) => g && !isDropped(vars[i].range[0]));
       if (!fresh) continue;
