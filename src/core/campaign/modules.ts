@@ -10,6 +10,7 @@ import { campaignRules, campaignStart } from "./module";
 import { fateSetups } from "./fates/setups";
 import { fateMapSteps } from "./fates/mapSteps";
 import { fateObjectiveMoments } from "./fates/objectiveMoments";
+import { deadLive } from "./fates/deadLive";
 import { bookletLaws } from "./fates/laws";
 import { faithfulCards } from "./fates/faithful";
 import { fateStealCards } from "./fates/battleCards";
@@ -46,5 +47,5 @@ import { imperialSponsor } from "./fates/fateEdicts";
  * counts for them), around every way the campaign declares.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
+  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, deadLive, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
 ];

@@ -114,6 +114,8 @@ export interface CampaignState {
   foilGuesses?: number; // the guesses `foil` has left when more than 1 (one per Vox card secured, F2305)
   surpassed?: { player: Colour; round: number }; // who got the initiative by Surpassing at Act III's last round end (`round`: the roundCount then), until the next play (Sower of Division F625, fates/outrage.ts)
   mapSteps?: import("./fateCommandTypes").MapStepOwed[]; // the map steps Act II/III setups owe until the first round (fates/mapSteps.ts)
+  deadLive?: import("./fates/deadLive").DeadShips[]; // the ships taken as Trophies this chapter while The Dead Live is in play; `deadLiveOut`: those the last scoring sent to the Twisted Passage (F2204, fates/deadLive.ts)
+  deadLiveOut?: import("./fates/deadLive").DeadShips[];
   haven?: string[]; // Act III's end: each Rival's planet in turn order ("": none), then the Haven revealed (F1208B, fates/haven.ts)
 }
 

@@ -126,22 +126,21 @@ function trophiesIn(table: TableState | undefined, colour: Colour, owners: reado
   return i < 0 ? undefined : trophyPieces(table.players[i].trophies, owners, cities);
 }
 
-/** Trophies `colour` took in the battle step just taken (of `owners`, or any; `cities`: cities only), from the step's table before and after. */
-function trophiesTaken(s: GameState, c: Command, colour: Colour, owners: readonly string[] | undefined, cities?: boolean): number {
-  if (c.type !== "battle" || s.battle === undefined || typeof c.action !== "object" || c.action === undefined) return 0;
+/** The battle step just taken's table before and after it (a hits step, a Ransack's), if it was one. */
+export function stepTables(s: GameState, c: Command): TableState[] {
+  if (c.type !== "battle" || s.battle === undefined || typeof c.action !== "object" || c.action === undefined) return [];
   const a = c.action;
   const last = s.battle.last;
-  let before: TableState | undefined = undefined;
-  let after: TableState | undefined = undefined;
-  if (a.kind === "hits" && last.kind === "hits") {
-    before = a.court;
-    after = last.table;
-  } else if (a.kind === "ransack" && last.kind === "city") {
-    before = a.court;
-    after = last.city.table;
-  }
-  const was = trophiesIn(before, colour, owners, cities);
-  const now = trophiesIn(after, colour, owners, cities);
+  if (a.kind === "hits" && last.kind === "hits") return [a.court, last.table];
+  if (a.kind === "ransack" && last.kind === "city") return [a.court, last.city.table];
+  return [];
+}
+
+/** Trophies `colour` took in the battle step just taken (of `owners`, or any; `cities`: cities only), from the step's table before and after. */
+function trophiesTaken(s: GameState, c: Command, colour: Colour, owners: readonly string[] | undefined, cities?: boolean): number {
+  const t = stepTables(s, c);
+  const was = trophiesIn(t[0], colour, owners, cities);
+  const now = trophiesIn(t[1], colour, owners, cities);
   return was === undefined || now === undefined || now <= was ? 0 : now - was;
 }
 
