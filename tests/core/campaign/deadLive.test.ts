@@ -37,7 +37,6 @@ const texts = (s: GameState) => s.events.map((e) => e.text);
 describe("seed 003 F2204 'The Dead Live': 'take all ships that were destroyed this chapter—including those in Trophies'", () => {
   test("Red's battle step: the ships both sides take as Trophies are counted this chapter, by taker and owner; Blight is no ship", () => {
     const s = battle(true);
-    const dead = camp(s).deadLive ?? [];
     // The hits: Red takes 11 Blue ships and the Imperial ship defending (BR p.11), Blue takes 4 of Red's (Blight, were it taken, is no ship).
     expect(camp(s).deadLive).toEqual([{ by: "Red", owner: "Blue", ships: 11 }, { by: "Red", owner: "empire", ships: 1 }, { by: "Blue", owner: "Red", ships: 4 }]);
     expect(gameStateProblems(s)).toEqual([]);
@@ -56,7 +55,7 @@ describe("seed 003 F2204 'After scoring ... place them fresh on the Twisted Pass
     const s = run(at(), score);
     expect(camp(s).deadLiveOut).toEqual(taken);
     expect(camp(s).deadLive).toBeUndefined();
-    expect(texts(s)).toContain("The Dead Live (F2204): every ship on the card, and 2 Blue from Red's Trophies, 1 empire from Blue's Trophies, fresh onto the Twisted Passage");
+    expect(texts(s)).toContain("The Dead Live (F2204): its ships and this chapter's Trophy ships (Red's 2 Blue, Blue's 1 Imperial) go fresh to the Twisted Passage");
     // After every scoring line: the chapter is scored first.
     expect(texts(s).indexOf("chapter 1 is scored")).toBeLessThan(texts(s).length - 1);
   });
@@ -64,7 +63,7 @@ describe("seed 003 F2204 'After scoring ... place them fresh on the Twisted Pass
   test("no Trophy ship this chapter: only the card's", () => {
     const s = run(atScoring(act("III", ["FATE22", "FATE09", "FATE10"]), []), { type: "grandAmbitions", results: [] } as Command, score);
     expect(camp(s).deadLiveOut).toEqual([]);
-    expect(texts(s)).toContain("The Dead Live (F2204): every ship on the card, fresh onto the Twisted Passage");
+    expect(texts(s)).toContain("The Dead Live (F2204): its ships and this chapter's Trophy ships (none) go fresh to the Twisted Passage");
   });
 
   test("refused, the state untouched: a score whose map is damaged keeps the count", () => {

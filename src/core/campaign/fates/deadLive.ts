@@ -68,7 +68,7 @@ function inForce(s: GameState): boolean {
 }
 
 export const deadLive: RuleModule<Command> = {
-  id: "The Dead Live (F2204)",
+  id: "F2204",
   inForce,
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     const r = next(s, c);
@@ -78,8 +78,8 @@ export const deadLive: RuleModule<Command> = {
     if (taken.length > 0) s.campaign = { ...campaign, deadLive: counted(campaign.deadLive ?? [], taken) };
     if (c.type !== "score") return undefined;
     const out = campaign.deadLive ?? [];
-    const trophies = out.map((d) => `${d.ships} ${d.owner} from ${d.by}'s Trophies`);
-    logEvent(s, "scored", undefined, `The Dead Live (F2204): every ship on the card${trophies.length === 0 ? "" : ", and " + trophies.join(", ")}, fresh onto the Twisted Passage`);
+    const trophies = out.map((d) => `${d.by}'s ${d.ships} ${d.owner === "empire" ? "Imperial" : d.owner}`);
+    logEvent(s, "scored", undefined, `The Dead Live (F2204): its ships and this chapter's Trophy ships (${trophies.length === 0 ? "none" : trophies.join(", ")}) go fresh to the Twisted Passage`);
     const after = { ...(s.campaign as CampaignState), deadLiveOut: out };
     after.deadLive = undefined;
     s.campaign = after;
