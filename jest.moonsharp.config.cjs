@@ -30,6 +30,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignPlanetEaterCrisis.test.ts",
     // Passage Storms' hits (F2206): the Twisted Passage's ships read, damaged and returned with the Blight hits across a load.
     "<rootDir>/tests/scenarios/campaignPassageStormsHits.test.ts",
+    "<rootDir>/tests/scenarios/campaignDeadLive.test.ts",
     // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load; its When Drawn's attach buttons (tagged card).
     "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
     // Passage Storms' When Secured (F2206): free moves from the Twisted Passage to any planet, a gate refused, across a load.
@@ -65,6 +66,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignBelieverScoring.test.ts",
     // Breaking the Faith (F831): the Ideal markers' Remove buttons for the destroying Rival, across a load; the marker back into its bag.
     "<rootDir>/tests/scenarios/campaignBreakingFaith.test.ts",
+    "<rootDir>/tests/scenarios/campaignBreakingFaithWorld.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     // The setups' map steps (F1401A's fleet, a "C" Fate's Resettle): the board's buttons, the Flagship swapped, across a load.
