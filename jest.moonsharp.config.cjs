@@ -30,6 +30,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignPlanetEaterCrisis.test.ts",
     // Passage Storms' hits (F2206): the Twisted Passage's ships read, damaged and returned with the Blight hits across a load.
     "<rootDir>/tests/scenarios/campaignPassageStormsHits.test.ts",
+    "<rootDir>/tests/scenarios/campaignDeadLive.test.ts",
     // Passage Storms (F2206): its Crisis puts it under the Court deck's top card (putObject at index 1) across a load; its When Drawn's attach buttons (tagged card).
     "<rootDir>/tests/scenarios/campaignPassageStorms.test.ts",
     // Passage Storms' When Secured (F2206): free moves from the Twisted Passage to any planet, a gate refused, across a load.
@@ -68,6 +69,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignBreakingFaith.test.ts",
     // The log sheet (BR p.30): Ideals and Breaking Worlds read into the export, laid back by F829A/F1112A once, across a load.
     "<rootDir>/tests/scenarios/campaignLogSheet.test.ts",
+    "<rootDir>/tests/scenarios/campaignBreakingFaithWorld.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracyMoves.test.ts",
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     // The setups' map steps (F1401A's fleet, a "C" Fate's Resettle): the board's buttons, the Flagship swapped, across a load.

@@ -10,6 +10,7 @@ import { campaignRules, campaignStart } from "./module";
 import { fateSetups } from "./fates/setups";
 import { fateMapSteps } from "./fates/mapSteps";
 import { fateObjectiveMoments } from "./fates/objectiveMoments";
+import { deadLive } from "./fates/deadLive";
 import { bookletLaws } from "./fates/laws";
 import { faithfulCards } from "./fates/faithful";
 import { fateStealCards } from "./fates/battleCards";
@@ -25,7 +26,7 @@ import { imperialSponsor } from "./fates/fateEdicts";
 /**
  * The setups' map steps and event-die rolls (fates/mapSteps.ts, setupRolls.ts) in front of the setups, which they read. The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
  * the objectives counted at their moment (fates/objectiveMoments.ts) in front of the campaign's rules,
- * so they see what a command did under them; the Laws that change what the scoring counts
+ * so they see what a command did under them, The Dead Live's count (fates/deadLive.ts) too; the Laws that change what the scoring counts
  * (fates/laws.ts) behind the campaign's rules, so the base scoring counts under them while the
  * campaign's objectives read the table's own counts; the Fate-set Cartels' after-scoring lines
  * (fates/monopolies.ts) there too. The Believer's Faithful cards in card play
@@ -46,5 +47,5 @@ import { imperialSponsor } from "./fates/fateEdicts";
  * counts for them), around every way the campaign declares.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
+  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, deadLive, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
 ];

@@ -115,6 +115,8 @@ export interface CampaignState {
   surpassed?: { player: Colour; round: number }; // who got the initiative by Surpassing at Act III's last round end (`round`: the roundCount then), until the next play (Sower of Division F625, fates/outrage.ts)
   mapSteps?: import("./fateCommandTypes").MapStepOwed[]; // the map steps Act II/III setups owe until the first round (fates/mapSteps.ts)
   setupRolls?: import("./fateCommandTypes").SetupRollOwed[]; // the event-die rolls Act II/III setups owe for their tokens, until the first round (fates/setupRolls.ts)
+  deadLive?: import("./fates/deadLive").DeadShips[]; // the ships taken as Trophies this chapter while The Dead Live is in play; `deadLiveOut`: those the last scoring sent to the Twisted Passage (F2204, fates/deadLive.ts)
+  deadLiveOut?: import("./fates/deadLive").DeadShips[];
   haven?: string[]; // Act III's end: each Rival's planet in turn order ("": none), then the Haven revealed (F1208B, fates/haven.ts)
 }
 

@@ -194,6 +194,11 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     maybeOneOf(p, at, raw, "planet", PLANET_SYMBOLS);
     if (raw.systems !== undefined) strings(p, `${at}.systems`, raw.systems, PLANETS);
   });
+  for (const k of ["deadLive", "deadLiveOut"]) if (c[k] !== undefined) objects(p, `campaign.${k}`, c[k], (raw, at) => {
+    oneOf(p, `${at}.by`, raw.by, seats);
+    oneOf(p, `${at}.owner`, raw.owner, (COLOURS as readonly string[]).concat(["empire", "free"]));
+    int(p, `${at}.ships`, raw.ships, 1, 100);
+  });
   if (c.haven !== undefined) strings(p, "campaign.haven", c.haven, PLANETS, "a planet or none (\"\")");
   maybeOneOf(p, "campaign", c, "doctrine", ["zeal", "wisdom"]);
   maybeOneOf(p, "campaign", c, "commonwealth", AMBITIONS);

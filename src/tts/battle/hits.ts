@@ -20,12 +20,11 @@ import { ownerName } from "../../core/data/vocabulary";
 import { campaignSystemPieces } from "../lib/campaignMap";
 import type { CampaignPiece } from "../lib/campaignMap";
 import { setDamaged } from "../lib/pieces";
-import { toSupply } from "../lib/supply";
+import { destroyedToSupply, toSupply } from "../lib/supply";
 import { FLAGSHIP_SLOTS, boardSnapshot, flagshipBoardOf } from "../lib/flagshipBoards";
 import type { BoardSlot, TableBoard } from "../lib/flagshipBoards";
-import { find, systemZone, gmNotes } from "../lib/table";
+import { systemZone, gmNotes } from "../lib/table";
 import type { MapPieceKind } from "../../core/map/snapshot";
-import { supplyBag } from "../lib/pieceTags";
 import { toTrophies } from "./moves";
 
 export interface HitReport {
@@ -43,15 +42,10 @@ function pieceWord(p: CampaignPiece): string {
   return p.owner + " " + p.kind;
 }
 
-/** Where a destroyed piece goes: a player's Trophies, or back to its supply ("return"). */
+/** Where a destroyed piece goes: a player's Trophies, or back to its supply ("return"; a ship onto The Dead Live, F2204, while it lies out). */
 function remove(p: CampaignPiece, to: Colour | "return"): void {
-  if (to !== "return") {
-    toTrophies(to, p.obj);
-    return;
-  }
-  setDamaged(p.obj, false);
-  const bag = p.owner === "empire" ? find("imperial-ship-supply") : supplyBag("ship", p.owner as Colour);
-  if (bag !== undefined) bag.putObject(p.obj);
+  if (to !== "return") toTrophies(to, p.obj);
+  else destroyedToSupply(p.obj, p.owner, p.kind);
 }
 
 /** One group of pieces hit alike (the defender's ships, the attacker's Imperial ships...), with the hits landed short of a damage step. */

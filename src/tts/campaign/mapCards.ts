@@ -47,7 +47,7 @@ import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { campaignSystemPieces, readCampaignMap } from "../lib/campaignMap";
 import { setDamaged } from "../lib/pieces";
-import { toSupply } from "../lib/supply";
+import { destroyedToSupply } from "../lib/supply";
 import { above, find, tagged, zoneOf } from "../lib/table";
 import { pieceSpot } from "../setup/places";
 import { fateTokensOnMap, withFateTokens } from "../lib/fateTokensOnMap";
@@ -243,7 +243,7 @@ function take(player: Colour, ships: ShipsTaken[], captured: boolean): void {
     const objs = campaignSystemPieces(t.system).filter((p) => p.kind === "ship" && p.owner === t.owner && p.damaged).slice(0, t.damaged);
     for (const p of objs) {
       setDamaged(p.obj, false);
-      if (!captured) toSupply(p.obj, t.owner, "ship");
+      if (!captured) destroyedToSupply(p.obj, t.owner, "ship");
     }
     if (captured) moveInto(objs.map((p) => p.obj), zoneOf("captives", player));
   }

@@ -3,12 +3,14 @@
  * Crisis on this card. ... After scoring, return all of the pieces from this card." The card lying
  * loose in a play area and the pieces lying within its bounds (the Blight Crises put them there:
  * campaign/eventPhase/blight.ts; the scoring counts them, F1312B, and returns them: scoring/).
- * Merchant League's (F302) resources lie on its card the same way.
+ * Merchant League's (F302) resources lie on its card the same way; The Dead Live's (F2204) ships
+ * on that card, lying loose by the chapter track (src/tts/lib/supply.ts lays them, scoring/ moves them).
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { campaignPiece } from "./campaignMap";
 import type { CampaignPiece } from "./campaignMap";
 import { colourZone, fateCardsIn, objectsIn, resourceType } from "./pieceTags";
+import { find, tagged } from "./table";
 
 export const HUNGER = "F1313";
 
@@ -46,4 +48,14 @@ export function layOnHunger(o: TTSObject, card: TTSObject, i: number): void {
   const r = o.getRotation();
   o.setRotation(Vector(0, r.y, 0));
   o.setPosition(Vector(b.center.x + ((i % 3) - 1) * b.size.x / 4, b.center.y + 0.5 + Math.floor(i / 9) * 0.4, b.center.z + ((Math.floor(i / 3) % 3) - 1) * b.size.z / 4));
+}
+
+/** The Dead Live (F2204), lying loose on the table (laid by the chapter track by the Gate Wraith's setup), if it does. */
+export function deadLiveCard(): TTSObject | undefined {
+  return find("fate-set-card", "F2204");
+}
+
+/** The ships (a player's, Imperial) lying on The Dead Live. */
+export function shipsOnDeadLive(card: TTSObject): TTSObject[] {
+  return tagged("ship").concat(tagged("imperial-ship")).filter((o) => onCard(card, o));
 }

@@ -13,6 +13,7 @@ import { rightmostEmptyCitySlot } from "./boards";
 import { setDamaged } from "./pieces";
 import { find, tagged, gmNotes } from "./table";
 import { findBy } from "../../core/util/byId";
+import { deadLiveCard, layOnHunger, shipsOnDeadLive } from "./blightHunger";
 
 /** Put `o`, a piece of `owner` of `kind` ("ship", "city", "starport"), back into its supply. */
 export function toSupply(o: TTSObject, owner: Owner, kind: string): void {
@@ -30,6 +31,14 @@ export function toSupply(o: TTSObject, owner: Owner, kind: string): void {
   }
   const bag = supplyBag(kind, owner);
   if (bag !== undefined) bag.putObject(o);
+}
+
+/** A destroyed piece to its supply; a ship onto The Dead Live instead while it lies on the table (F2204 "Destroyed ships that would return to a supply are instead placed on this card"). */
+export function destroyedToSupply(o: TTSObject, owner: Owner, kind: string): void {
+  const card = kind === "ship" && owner !== "blight" ? deadLiveCard() : undefined;
+  if (card === undefined) return toSupply(o, owner, kind);
+  setDamaged(o, false);
+  layOnHunger(o, card, shipsOnDeadLive(card).length);
 }
 
 /*

@@ -3,15 +3,19 @@
  * moved, Trophies and Captives returned, ambition markers back to Available, the chapter marker on;
  * in a campaign the pieces on Blight Hunger (F1313) back to their supplies ("After scoring, return
  * all of the pieces from this card"); the Cartels' "After scoring, Rivals discard all <type>": the
- * report's `discards`, each Rival's tokens of that type from their board to the supply.
+ * report's `discards`, each Rival's tokens of that type from their board to the supply; first The
+ * Dead Live's (F2204) ships the core sends to the Twisted Passage (`deadLiveOut`), fresh: every ship
+ * on the card and the chapter's Trophy ships it names, before Trophies return.
  */
 import type { Colour } from "../../core/data/vocabulary";
 import type { GameState } from "../../core/game/types";
 import { find } from "../lib/table";
 import { citySlotNumber, readZone, rightmostEmptyCitySlot } from "../lib/boards";
-import { colourZone, fixture, colourOf, pieceKind, piecesIn, tagsResource } from "../lib/pieceTags";
+import { colourZone, fixture, colourOf, objectsIn, pieceKind, piecesIn, tagsResource } from "../lib/pieceTags";
 import { placeAt, returnToSupply, spotInZone } from "../lib/place";
-import { hungerCard, piecesOnHunger } from "../lib/blightHunger";
+import { deadLiveCard, hungerCard, piecesOnHunger, shipsOnDeadLive } from "../lib/blightHunger";
+import { campaignPiece } from "../lib/campaignMap";
+import { setDamaged } from "../lib/pieces";
 import { bunkersHome, toSupply } from "../lib/supply";
 import { placePowerMarkers } from "../setup/arrange";
 import { discardOnBoard } from "../court/moves";
@@ -76,6 +80,29 @@ function returnAmbitionMarkers(after: GameState): void {
   });
 }
 
+/** The Dead Live (F2204): the ships the core sent, fresh onto the Twisted Passage (the map centre's zone). */
+function deadLiveOut(after: GameState): void {
+  const out = after.campaign && after.campaign.deadLiveOut;
+  const centre = find("twisted-passage");
+  const card = deadLiveCard();
+  if (out === undefined || centre === undefined) return;
+  const ships = card === undefined ? [] : shipsOnDeadLive(card);
+  for (const d of out) {
+    let n = d.ships;
+    for (const o of objectsIn(colourZone("trophies", d.by))) {
+      const p = campaignPiece(o);
+      if (n > 0 && p !== undefined && p.kind === "ship" && p.owner === d.owner) {
+        ships.push(o);
+        n -= 1;
+      }
+    }
+  }
+  ships.forEach((o, i) => {
+    setDamaged(o, false);
+    o.setPosition(spotInZone(centre, i));
+  });
+}
+
 export interface CleanupDone {
   trophies: number;
   captives: number;
@@ -85,6 +112,7 @@ export interface CleanupDone {
 export function applyScoringToTable(after: GameState): CleanupDone {
   const report = after.lastScoring;
   const done: CleanupDone = { trophies: 0, captives: 0 };
+  deadLiveOut(after);
   if (report !== undefined && report.returnTrophies) done.trophies = returnTrophies(after.seats);
   if (report !== undefined && report.returnCaptives) done.captives = returnCaptives(after.seats, report.keepCaptives ?? []);
   for (const d of report?.discards ?? []) discardOnBoard(d.player, d.type);

@@ -12,7 +12,11 @@ import type { IdealRead } from "../../../src/core/campaign/fateCommandTypes";
 import type { BattleState } from "../../../src/core/battle/machine";
 import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
 import { idealsLeft } from "../../../src/core/campaign/fates/breakingFaith";
+import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import { newPlayerHoldings } from "../../../src/core/court/types";
 import { refusal, run } from "../game/helpers";
+import { mapAction, mapOf } from "../map/fixtures";
+import { redLeads, withPassageLaw } from "./mapFixtures";
 
 const IDEALS: IdealRead[] = [{ at: "tycoon", side: "zeal" }, { at: "keeper", side: "wisdom" }];
 
@@ -62,5 +66,42 @@ describe("seed 003 F831 'Breaking the Faith': 'the destroying player may remove 
     const s = battle(false);
     expect(idealsLeft(s, "Red")).toBe(0);
     expect(refusal(s, remove("Red", "tycoon"))).toBe("Red destroyed no city of the Believer this turn (F831)");
+  });
+});
+
+/** `s` in Act III with Blue the Believer and, with `law`, F831 in the booklet. */
+function believerAct(s: GameState, law: boolean): GameState {
+  const c = s.campaign as CampaignState;
+  const t: GameState = { ...s, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE08" } : p)) } };
+  return law ? run(t, { type: "booklet", player: "Blue", action: "add", card: "F831" } as Command) : t;
+}
+
+describe("seed 003 F831 'When a Rival of the Believer destroys a Loyal city of the Believer': every destruction by a Rival the core sees, not only a battle's", () => {
+  // 2.1: Red's 2 ships, Blue's ship and city; Red holds the Planet Hammer, its token face up there.
+  const world = { ...mapOf({ "2.1": { Red: { ship: [2, 0] }, Blue: { ship: [1, 0], city: [1, 0] } } }), playAreas: [{ colour: "Red", cards: ["F1104"] }], fateTokens: [{ system: "2.1", token: "Hammer Fragment" }] } as MapSnapshot;
+  const court = { players: (["Red", "Blue", "Yellow"] as const).map((c) => newPlayerHoldings(c, 4)), court: { deck: [], row: [], discard: [] }, supply: { material: 5, fuel: 5, weapon: 5, relic: 5, psionic: 5 } };
+  const press = (player: string) => ({ type: "breakWorld", player, map: world, court }) as unknown as Command;
+  const broken = (law: boolean) => run(believerAct(redLeads("aggression"), law), mapAction("Red", { kind: "card", card: "F1104" } as never, world), press("Blue"), press("Yellow"), press("Red"));
+
+  test("F1103B step 2 'Destroy all buildings on the planet': Red's Break World breaks 2.1 with Blue's city: Red may remove 1 Ideal, Yellow none", () => {
+    const s = broken(true);
+    expect(s.events.map((e) => e.text)).toContain("Red destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");
+    expect(idealsLeft(s, "Red")).toBe(1);
+    expect(refusal(s, remove("Yellow", "tycoon"))).toBe("Yellow destroyed no city of the Believer this turn (F831)");
+    expect(idealsLeft(run(s, remove("Red", "tycoon")), "Red")).toBe(0);
+    expect(idealsLeft(broken(false), "Red")).toBe(0);
+  });
+
+  const gate = { ...mapOf({ "3.1": { Red: { ship: [2, 0], starport: [1, 0] } }, "3.0": { Blue: { city: [1, 0] } } }), playAreas: [{ colour: "Red", cards: ["F2203"] }] } as MapSnapshot;
+  const catapult = mapAction("Red", { kind: "move", from: "3.1", groups: [{ to: "3.0", ships: { fresh: 2, damaged: 0 } }], breaking: true } as never, gate);
+
+  test("F2203 step 3 'Destroy all buildings on the gate': Red's Breaking Gates Catapult into 3.0 with Blue's gate city: Red may remove 1 Ideal; refused, nothing granted", () => {
+    // Blue holds Gate Stations (L11, "You may build cities on gates"): its city on gate 3.0.
+    const stations = (t: GameState): GameState => ({ ...t, players: t.players.map((p) => (p.colour === "Blue" ? { ...p, lore: ["L11"] } : p)) });
+    const s = run(stations(believerAct(withPassageLaw(redLeads("mobilization")), true)), catapult);
+    expect(s.events.map((e) => e.text)).toContain("Red destroyed 1 of Blue's cities: they may remove 1 Ideal(s) from undeclared ambitions (F831)");
+    expect(idealsLeft(s, "Red")).toBe(1);
+    const off = { ...gate, playAreas: [] } as MapSnapshot;
+    expect(refusal(stations(believerAct(withPassageLaw(redLeads("mobilization")), true)), { ...catapult, map: off } as Command)).toBe("F2203 is not in Red's play area");
   });
 });

@@ -44,6 +44,7 @@ import { empireFactsFor } from "./empireCards";
 import { named } from "./setupWords";
 import type { CampaignState } from "../types";
 import type { BreakWorldCommand } from "../fateCommandTypes";
+import { believerCities, citiesDestroyed } from "./breakingFaith";
 
 const BREAK = "battle:F1104";
 const NAME = "Breaking Worlds (F1103B)";
@@ -119,6 +120,8 @@ export function breakWorld(s: GameState, c: BreakWorldCommand): string | undefin
   const type = b.type;
   s.actions = { ...t, mapActs: (t.mapActs ?? []).concat([id === undefined ? `pass:${c.player}` : `broke:F1104${type === undefined ? "" : "@" + id}`]) };
   logEvent(s, "cardAction", c.player, id === undefined ? `${c.player} is done (${NAME})` : type === undefined ? `${b.holder} does not control ${id} (${NAME})` : `${b.holder} breaks ${id} (${NAME}): ${breakingSteps(type)}: ${b.guild.length === 0 ? "none" : b.guild.join(", ")}; refill the Court`);
+  // Step 2 destroys the Believer's cities there too (F831 Breaking the Faith).
+  if (id !== undefined && type !== undefined) citiesDestroyed(s, b.holder, believerCities(s, c.map, id), "cardAction");
   return undefined;
 }
 

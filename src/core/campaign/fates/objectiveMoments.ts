@@ -65,9 +65,8 @@ import { holdsOverseers } from "./overseers";
 import { monopolyTakes } from "./monopolies";
 import { logEvent } from "../../game/util";
 import { fateHolder } from "./setupWords";
-import { lawInForce } from "./laws";
 import { cardActionOutcome } from "../../powers/cardActions";
-import { grantIdeals } from "./breakingFaith";
+import { believerCities, citiesDestroyed } from "./breakingFaith";
 
 /** The Fates whose objective has a line counted here, by Act. */
 const ACT_I: readonly string[] = ["FATE03", "FATE04", "FATE06", "FATE07"];
@@ -126,22 +125,21 @@ function trophiesIn(table: TableState | undefined, colour: Colour, owners: reado
   return i < 0 ? undefined : trophyPieces(table.players[i].trophies, owners, cities);
 }
 
-/** Trophies `colour` took in the battle step just taken (of `owners`, or any; `cities`: cities only), from the step's table before and after. */
-function trophiesTaken(s: GameState, c: Command, colour: Colour, owners: readonly string[] | undefined, cities?: boolean): number {
-  if (c.type !== "battle" || s.battle === undefined || typeof c.action !== "object" || c.action === undefined) return 0;
+/** The battle step just taken's table before and after it (a hits step, a Ransack's), if it was one. */
+export function stepTables(s: GameState, c: Command): TableState[] {
+  if (c.type !== "battle" || s.battle === undefined || typeof c.action !== "object" || c.action === undefined) return [];
   const a = c.action;
   const last = s.battle.last;
-  let before: TableState | undefined = undefined;
-  let after: TableState | undefined = undefined;
-  if (a.kind === "hits" && last.kind === "hits") {
-    before = a.court;
-    after = last.table;
-  } else if (a.kind === "ransack" && last.kind === "city") {
-    before = a.court;
-    after = last.city.table;
-  }
-  const was = trophiesIn(before, colour, owners, cities);
-  const now = trophiesIn(after, colour, owners, cities);
+  if (a.kind === "hits" && last.kind === "hits") return [a.court, last.table];
+  if (a.kind === "ransack" && last.kind === "city") return [a.court, last.city.table];
+  return [];
+}
+
+/** Trophies `colour` took in the battle step just taken (of `owners`, or any; `cities`: cities only), from the step's table before and after. */
+function trophiesTaken(s: GameState, c: Command, colour: Colour, owners: readonly string[] | undefined, cities?: boolean): number {
+  const t = stepTables(s, c);
+  const was = trophiesIn(t[0], colour, owners, cities);
+  const now = trophiesIn(t[1], colour, owners, cities);
   return was === undefined || now === undefined || now <= was ? 0 : now - was;
 }
 
@@ -235,14 +233,12 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     const n = campaign.lastCrises.blight.filter((b) => tokens.some((t) => t.system === b.system && t.token === "Bunker")).length;
     advance(s, survivalist, "F1801B", `${n} Blight Crisis(es) at a planet with a Bunker`, n);
   }
-  // F831 Breaking the Faith: a Rival's battle step that takes the Believer's cities as Trophies (a destroyed city, p.14) tells the Rival what they may do.
+  // F831 Breaking the Faith: a Rival's battle step that takes the Believer's cities as Trophies (a destroyed city, p.14), or their Breaking Gates Catapult (F2203 step 3: the gate's buildings destroyed), tells the Rival what they may do.
   const believer = holder("FATE08");
   const rival = s.battle && s.battle.attacker;
-  const cities = believer === undefined || rival === undefined || rival === believer.colour || !lawInForce(campaign, "F831") ? 0 : trophiesTaken(s, c, rival, [believer.colour], true);
-  if (cities > 0 && rival !== undefined && believer !== undefined) {
-    logEvent(s, "battle", rival, `${rival} destroyed ${cities} of ${believer.colour}'s cities: they may remove ${cities} Ideal(s) from undeclared ambitions (F831)`);
-    grantIdeals(s, rival, cities);
-  }
+  if (believer !== undefined && rival !== undefined) citiesDestroyed(s, rival, trophiesTaken(s, c, rival, [believer.colour], true), "battle");
+  const g = c.type === "mapAction" && c.action.kind === "move" && c.action.breaking === true ? c.action.groups[0] : undefined;
+  if (g !== undefined && c.type === "mapAction") citiesDestroyed(s, c.player, believerCities(s, c.map, g.to), "action");
   const admiral = holder("FATE07");
   if (admiral === undefined || admiral.title !== "regent") return;
   if (campaign.act === "I" && c.type === "battle" && s.battle !== undefined && s.battle.attacker === admiral.colour) {

@@ -15,7 +15,7 @@ import type { CampaignPiece } from "../../lib/campaignMap";
 import { flagshipBoardOf } from "../../lib/flagshipBoards";
 import type { BoardSlot, TableBoard } from "../../lib/flagshipBoards";
 import { setDamaged } from "../../lib/pieces";
-import { toSupply } from "../../lib/supply";
+import { destroyedToSupply, toSupply } from "../../lib/supply";
 import { hungerCard, layOnHunger } from "../../lib/blightHunger";
 import { supplyBag } from "../../lib/pieceTags";
 import { systemZone } from "../../lib/table";
@@ -43,9 +43,9 @@ export interface BlightMoves {
   card?: TTSObject;
 }
 
-/** A destroyed piece to its supply, or onto Blight Hunger. */
+/** A destroyed piece to its supply (a ship onto The Dead Live, F2204, while it lies out), or onto Blight Hunger. */
 function destroy(o: TTSObject, owner: Owner, kind: string, moves: BlightMoves): void {
-  if (moves.card === undefined) toSupply(o, owner, kind);
+  if (moves.card === undefined) destroyedToSupply(o, owner, kind);
   else {
     layOnHunger(o, moves.card, moves.laid);
     moves.laid += 1;
@@ -55,7 +55,8 @@ function destroy(o: TTSObject, owner: Owner, kind: string, moves: BlightMoves): 
 /**
  * One owner's pieces of a kind in a system: `flipped` fresh ones damaged, then `destroyed` damaged
  * ones back to supply; with `taken` (a Court Crisis's wrecks), as the
- * Intermission returns them (cities to distinct slots; Free and Blight pieces to their bags).
+ * Intermission returns them (cities to distinct slots; Free and Blight pieces to their bags), a ship
+ * onto The Dead Live (F2204) while it lies out.
  */
 function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMoves, taken?: { [colour: string]: number[] }): void {
   const ships = pieces.filter((p) => p.owner === c.owner && p.kind === c.kind);
@@ -87,6 +88,9 @@ function carryOutChange(pieces: CampaignPiece[], c: PieceChange, moves: BlightMo
     if (taken === undefined) {
       destroy(p.obj, c.owner, "ship", moves);
       moves.destroyed += 1;
+    } else if (c.kind === "ship") {
+      destroyedToSupply(p.obj, c.owner, "ship");
+      moves.wrecked += 1;
     } else if (returnPiece(p.obj, taken)) moves.wrecked += 1;
   }
 }
