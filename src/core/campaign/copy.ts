@@ -18,7 +18,6 @@ const REPLACED_WHOLE: { readonly [field: string]: true } = {
   resolutions: true,
   lastFateAmbitions: true,
   mapSteps: true,
-  setupRolls: true,
 };
 
 /**
