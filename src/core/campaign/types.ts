@@ -114,8 +114,7 @@ export interface CampaignState {
   foilGuesses?: number; // the guesses `foil` has left when more than 1 (one per Vox card secured, F2305)
   surpassed?: { player: Colour; round: number }; // who got the initiative by Surpassing at Act III's last round end (`round`: the roundCount then), until the next play (Sower of Division F625, fates/outrage.ts)
   mapSteps?: import("./fateCommandTypes").MapStepOwed[]; // the map steps Act II/III setups owe until the first round (fates/mapSteps.ts)
-  deadLive?: import("./fates/deadLive").DeadShips[]; // the ships taken as Trophies this chapter while The Dead Live is in play; `deadLiveOut`: those the last scoring sent to the Twisted Passage (F2204, fates/deadLive.ts)
-  deadLiveOut?: import("./fates/deadLive").DeadShips[];
+  deadLive?: import("./fates/deadLive").DeadShips[]; deadLiveOut?: import("./fates/deadLive").DeadShips[]; // the ships taken as Trophies this chapter while The Dead Live is in play; `deadLiveOut`: those the last scoring sent to the Twisted Passage (F2204, fates/deadLive.ts)
   haven?: string[]; // Act III's end: each Rival's planet in turn order ("": none), then the Haven revealed (F1208B, fates/haven.ts)
 }
 
@@ -370,13 +369,9 @@ export type CampaignCommand =
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
 export interface CampaignRecord {
-  /**
-   * 2 since the record carries the whole booklet (`rulesBooklet`); 3 since it carries each player's
-   * lore and the campaign Court deck. Version 1 and 2 records still load.
-   */
+  /** 2 since the record carries the whole booklet (`rulesBooklet`); 3 since it carries each player's lore and the campaign Court deck. Version 1 and 2 records still load. */
   version: 1 | 2 | 3;
-  /** The Act to play next. */
-  nextAct: Act;
+  nextAct: Act; // the Act to play next
   seats: Colour[];
   initiative: Colour;
   /** `lore` (version 3): the lore cards in the player's play area, kept between Acts (BR p.30 "preserve ... everyone's play areas"). */
