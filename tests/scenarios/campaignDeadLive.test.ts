@@ -17,16 +17,13 @@ import { loadWithGame, spotIn, zoneOf } from "../../tools/bench/courtScoringHand
 import { builtSave } from "../support/builtSave";
 import { stagedChapterEnd } from "../support/campaignRun";
 import { coreState } from "../support/scenario";
-import { campaign, game, host, lastTo, reload, rollCrisesOnTwo, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
+import { campaign, game, host, lastTo, reload, seats, tableAtEventPhase } from "../support/campaignEvents";
 import { takeCard } from "../support/faithfulTable";
-import { bag, near } from "../support/battleTable";
+import { bag } from "../support/battleTable";
+import { TP, byGuid, inPassage, stormsOverRivalShips } from "../support/passageStorms";
 import { withPassageLaw } from "../core/campaign/mapFixtures";
 
-const TP = "Twisted Passage";
 const CARD_AT = { x: 84, y: 1.2, z: 70 };
-const byGuid = (table: TtsTable, o: FakeObject) => table.find((x) => x.guid === o.guid)[0];
-const centre = (table: TtsTable) => zone(table, "twisted-passage", TP);
-const inPassage = (table: TtsTable, o: FakeObject) => table.world.objectsIn(centre(table)).some((x) => x.guid === o.guid);
 /** Whether `o` lies on The Dead Live (its centre within the card's bounds, as the table reads it). */
 const onCard = (table: TtsTable, o: FakeObject) => {
   const card = table.find((x) => x.isCard && x.data.GMNotes === "F2204")[0];
@@ -44,20 +41,7 @@ describe("seed 003 F2204 'Destroyed ships that would return to a supply are inst
 
   test("The Dead Live by the chapter track, Passage Storms (F2206) hitting 2 fresh and 1 damaged Rival ships in the Twisted Passage; a save/load before the hits are carried out", () => {
     takeCard(table, "F2204", CARD_AT);
-    table.clickUi(holder, "arcsEventNoSummit");
-    const slot = zone(table, "court-slot", "2");
-    for (const o of table.world.objectsIn(slot).filter((x) => x.isCard)) table.world.move(o, { x: 80, y: 1, z: 82 });
-    takeCard(table, "F2206", { ...slot.position, y: slot.position.y + 0.3 });
-    supply = bag(table, "supply", "ship", rival).contents.length;
-    ships = [0, 1, 2].map((i) => {
-      const s = table.playerTake(bag(table, "supply", "ship", rival), { position: near(centre(table).position) })!;
-      s.rotation = { x: 0, y: 180, z: i === 2 ? 90 : 0 };
-      return s;
-    });
-    table.settle();
-    rollCrisesOnTwo(table, holder);
-    table.clickUi(holder, "arcsEventCrises");
-    table.settle();
+    ({ ships, supply } = stormsOverRivalShips(table, holder, rival));
     expect(campaign(table).lastCrises!.wrecks).toEqual([{ system: TP, owner: rival, kind: "ship", before: { fresh: 2, damaged: 1 }, after: { fresh: 0, damaged: 2 }, destroyed: 1 }]);
     table = reload(table, seats, host);
     expect(table.ui().isShown("arcsEventBlightRow")).toBe(true);

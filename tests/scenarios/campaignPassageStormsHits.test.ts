@@ -10,14 +10,10 @@
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { TtsTable } from "../../tools/ttsFake/table";
-import { campaign, game, host, lastTo, reload, rollCrisesOnTwo, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
-import { takeCard } from "../support/faithfulTable";
-import { bag, near } from "../support/battleTable";
+import { campaign, game, host, lastTo, reload, seats, tableAtEventPhase } from "../support/campaignEvents";
+import { bag } from "../support/battleTable";
+import { TP, byGuid, inPassage, stormsOverRivalShips } from "../support/passageStorms";
 
-const TP = "Twisted Passage";
-const centre = (table: TtsTable) => zone(table, "twisted-passage", TP);
-const byGuid = (table: TtsTable, o: FakeObject) => table.find((x) => x.guid === o.guid)[0];
-const inPassage = (table: TtsTable, o: FakeObject) => table.world.objectsIn(centre(table)).some((x) => x.guid === o.guid);
 const damaged = (table: TtsTable, o: FakeObject) => Math.abs(byGuid(table, o).rotation.z - 90) < 1;
 
 describe("seed 003 F2206 Passage Storms' Crisis 'Hit each piece in the Twisted Passage.' at the table (BR p.18)", () => {
@@ -28,20 +24,7 @@ describe("seed 003 F2206 Passage Storms' Crisis 'Hit each piece in the Twisted P
   let supply = 0;
 
   test("Passage Storms in the Court, 2 fresh and 1 damaged Rival ships in the Twisted Passage: the Crises press decides a hit on each, nothing moves yet; a save/load keeps them", () => {
-    table.clickUi(holder, "arcsEventNoSummit");
-    const slot = zone(table, "court-slot", "2");
-    for (const o of table.world.objectsIn(slot).filter((x) => x.isCard)) table.world.move(o, { x: 80, y: 1, z: 82 });
-    takeCard(table, "F2206", { ...slot.position, y: slot.position.y + 0.3 });
-    supply = bag(table, "supply", "ship", rival).contents.length;
-    ships = [0, 1, 2].map((i) => {
-      const s = table.playerTake(bag(table, "supply", "ship", rival), { position: near(centre(table).position) })!;
-      s.rotation = { x: 0, y: 180, z: i === 2 ? 90 : 0 };
-      return s;
-    });
-    table.settle();
-    rollCrisesOnTwo(table, holder);
-    table.clickUi(holder, "arcsEventCrises");
-    table.settle();
+    ({ ships, supply } = stormsOverRivalShips(table, holder, rival));
     expect(campaign(table).lastCrises!.wrecks).toEqual([{ system: TP, owner: rival, kind: "ship", before: { fresh: 2, damaged: 1 }, after: { fresh: 0, damaged: 2 }, destroyed: 1 }]);
     expect(table.messages.some((m) => m.to === undefined && m.text.includes("Passage Storms: 3 pieces hit"))).toBe(true);
     expect(ships.every((o) => inPassage(table, o))).toBe(true);
