@@ -46,6 +46,9 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignBlightHunger.test.ts",
     "<rootDir>/tests/scenarios/campaignRedeemerRelics.test.ts",
     "<rootDir>/tests/scenarios/restore.test.ts",
+    // The self-check kit's own script (an object's, loaded when it leaves the Host tools bag), its
+    // request from Global across scripts, its measuring and its way back into the bag, across a load.
+    "<rootDir>/tests/scenarios/selfCheck.test.ts",
     // The map's actions seen on the table (a move, a build, a tax, a repair, refusals) and the
     // advisory rules' overrides the state follows.
     "<rootDir>/tests/scenarios/mapActions.test.ts",

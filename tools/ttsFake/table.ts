@@ -357,7 +357,23 @@ export class TtsTable {
 
   // ---- scripts -------------------------------------------------------------------------------
 
+  /**
+   * An object with a script that finished loading other than with the save (taken out of a container,
+   * spawned): its script runs and its onLoad is called with its saved state (api events onLoad,
+   * "Object Script": "when the script-owner Object has finished loading for some other reason e.g. if
+   * the script-owner Object was pulled out of a container mid-game"). Whether that comes before or
+   * after the spawn's callback_function is not documented: here it comes first, and no script of ours
+   * depends on the order (docs/tts-behaviour.md).
+   */
+  private loadObjectScript(obj: FakeObject): void {
+    if (!obj.data.LuaScript || this.scripts.has(obj.guid)) return;
+    this.scripts.set(obj.guid, this.makeScript(obj.guid, String(obj.data.LuaScript)));
+    this.callScript(obj.guid, "onLoad", obj.data.LuaScriptState ?? "");
+  }
+
   callScript(owner: string, fn: string, ...args: unknown[]): unknown {
+    // A destroyed object's script (put into a container, destructed) runs no more.
+    if (owner !== GLOBAL_GUID && this.scripts.has(owner) && this.world.get(owner) === undefined) this.scripts.delete(owner);
     const s = this.scripts.get(owner);
     if (!s || !s.has(fn)) return undefined;
     try {
@@ -656,6 +672,7 @@ export class TtsTable {
         obj.spawnGuid = undefined;
         // It joins the physics scene now: zones see it on a later step, like any script move.
         this.world.scriptMove(obj, obj.position);
+        this.loadObjectScript(obj);
         then();
       },
     });
@@ -713,6 +730,7 @@ export class TtsTable {
     obj.rotation = p.rotation ? vec(p.rotation) : { ...container.rotation };
     this.world.move(obj, p.position ? vec(p.position) : { ...container.position, y: container.position.y + 2 });
     this.dispatch("onObjectLeaveContainer", container, obj);
+    this.loadObjectScript(obj);
     if (container.isDeck && container.contents.length === 1) {
       const [last] = container.contents.splice(0, 1);
       const lone = this.world.add({ ...last });

@@ -1,3 +1,13 @@
+/** The self-check kit's tag, and its bag's (selfCheck.ts). */
+export const KIT_TAG = "self-check-kit";
+export const KIT_BAG_TAG = "host-tools";
+
+/** What Global hands the kit as it loads: who asked, and the findings only Global can make. */
+export interface CheckRequest {
+  requester: string;
+  findings: Finding[];
+}
+
 /** The self-check's findings and how they read (one line each, short enough to paste into a bug report). */
 export interface Finding {
   check: string;

@@ -1,35 +1,25 @@
 /**
- * `!arcs check` (host only): measures, in the running TTS, what the build and the scripts assume
- * and the fake cannot prove, and asks what no script can measure. Every row of
- * docs/tts-behaviour.md still assumed or open has its line: tag filtering of every zone, object sizes
- * (unturned: getBoundsNormalized), snap points inside their zones, the table's surface and the zones'
- * heights, the UI load frames, a smooth move's zone event and duration, a flip's duration, putObject's
- * end and what a merge does to tags, the saved state's JSON round trip, the battle dice (each face set
- * and read back once the die rests, then rolls counted), and questions for the host (snap radius,
- * what a second player sees), and the MoonSharp probes (moonsharpProbe.ts). The report goes to
- * the host privately and into a Notebook tab the host can copy whole into a bug report
- * (docs/playing.md).
+ * `!arcs check` (host only), Global's side. The measuring (kit.ts and the rest of this folder) is
+ * the script of the self-check kit, an object kept in the Host tools bag (tag `host-tools`), so it
+ * is loaded only while a check runs, not with Global on every load and rewind (issue 27: Global's
+ * size). Global takes the kit out; the kit's onLoad asks Global for the request
+ * (`arcsSelfCheckRequest`: who asked, and the two findings only Global can make: the UI's load
+ * frames and its own state's JSON round trip), measures, reports and goes back into the bag
+ * (src/tts/objects/selfCheckKit.ts). The kit out of the bag is a check running.
  */
 import { refuseTo, tell } from "../lib/chat";
 import { on } from "../lib/events";
+import { exposeGlobal } from "../lib/globals";
 import { isHost } from "../lib/seats";
-import { find } from "../lib/table";
-import type { Finding } from "./report";
-import { reportText } from "./report";
-import { geometryFindings, isZone, sizeFindings, tagFindings, zonesTaggedArcs } from "./measure";
-import { surfaceFinding } from "./surface";
-import { checkDice } from "./dice";
-import { checkDecks } from "./decks";
+import { find, tagged } from "../lib/table";
+import type { CheckRequest, Finding } from "./report";
+import { KIT_BAG_TAG, KIT_TAG } from "./report";
 import { roundTripFinding } from "./roundTrip";
-import { golemNamesFinding } from "./golemNames";
-import { moonSharpFindings, moonSharpVersion } from "./moonsharpProbe";
 
 export const CHECK_COMMAND = "!arcs check";
 
-let running = false;
 let uiLoadFrames: number | undefined = undefined;
-let enterSeen: { zone: TTSObject; obj: TTSObject } | undefined = undefined;
-let watching: { zone: TTSObject; obj: TTSObject } | undefined = undefined;
+let request: CheckRequest | undefined = undefined;
 
 /** main.ts tells how many frames the UI took to load after setXml at the last load. */
 export function recordUiLoadFrames(frames: number): void {
@@ -41,126 +31,15 @@ function uiFinding(): Finding {
   return { check: "UI", ok: true, text: `Global's UI was in place ${uiLoadFrames} frame(s) after it was set` };
 }
 
-/** What only a person can see: questions, listed as such (ASK), never counted as passed or failed. */
-const QUESTIONS: readonly string[] = [
-  "snap radius: does a ship dropped half a unit beside a building slot snap onto it? (assumed: 0.5)",
-  "UI per colour: does a second player see only their own event phase buttons? (visibility)",
-];
-
-// ---- events ---------------------------------------------------------------------------------------
-
-function checkEvents(done: (f: Finding[]) => void): void {
-  const marker = find("zero-marker");
-  const target = find("available-markers");
-  if (marker === undefined || target === undefined) {
-    done([{ check: "zone events", ok: false, text: "no zero marker or Available markers zone" }]);
-    return;
-  }
-  const home = marker.getPosition();
-  const back = Vector(home.x, home.y, home.z);
-  enterSeen = undefined;
-  watching = { zone: target, obj: marker };
-  let frames = 0;
-  const t = target.getPosition();
-  marker.setPositionSmooth(Vector(t.x, t.y + 1, t.z), false, true);
-  let moving = 0;
-  Wait.condition(
-    () => {
-      watching = undefined;
-      const entered = enterSeen !== undefined ? frames : -1;
-      marker.setPositionSmooth(back, false, true);
-      const enterLine: Finding = entered >= 0
-        ? { check: "zone events", ok: true, text: `an enter event came ${entered} frame(s) after a smooth move began` }
-        : { check: "zone events", ok: false, text: "no enter event during a smooth move into a zone" };
-      done([enterLine, { check: "smooth move", ok: true, text: `a smooth move took ${moving} frame(s) (isSmoothMoving true); the scripts wait for it, not frames` }]);
-    },
-    () => {
-      frames++;
-      if (marker.isSmoothMoving()) moving = frames;
-      return frames > 2 && !marker.isSmoothMoving() && marker.resting;
-    },
-    5,
-    () => {
-      watching = undefined;
-      marker.setPositionSmooth(back, false, true);
-      done([{ check: "smooth move", ok: false, text: "a smooth move did not end within 5 s" }]);
-    },
-  );
-}
-
-
-// ---- timing ---------------------------------------------------------------------------------------
-
-/** A flip (api Object flip) animates: frames until the object rests turned. */
-function checkFlip(done: (f: Finding) => void): void {
-  const marker = find("zero-marker");
-  if (marker === undefined) {
-    done({ check: "flip", ok: false, text: "no zero marker to flip" });
-    return;
-  }
-  const z = marker.getRotation().z;
-  let frames = 0;
-  marker.flip();
-  Wait.condition(
-    () => {
-      const turned = marker.getRotation().z;
-      marker.flip();
-      done({ check: "flip", ok: true, text: `a flip took ${frames} frame(s) to rest turned (from ${Math.floor(z + 0.5)} to ${Math.floor(turned + 0.5)} degrees); the scripts wait for rest, not frames` });
-    },
-    () => {
-      frames++;
-      return frames > 2 && marker.resting && !marker.isSmoothMoving();
-    },
-    5,
-    () => done({ check: "flip", ok: false, text: "a flipped marker did not rest within 5 s" }),
-  );
-}
-
-// ---- running it -----------------------------------------------------------------------------------
-
-function interpreter(): string {
-  const version = moonSharpVersion();
-  return version !== undefined ? `MoonSharp ${version}` : "not MoonSharp";
-}
-
-function finish(requester: string, findings: Finding[]): void {
-  const text = reportText(findings, interpreter(), QUESTIONS);
-  for (const l of text.split("\n")) tell(requester, l);
-  Notes.addNotebookTab({ title: "Arcs self-check", body: text, color: requester as PlayerColor });
-  tell(requester, 'Report: your Notebook tab "Arcs self-check", to copy whole into a bug report.');
-  running = false;
-}
-
 export function runSelfCheck(requester: string): void {
-  if (!isHost(requester)) {
-    refuseTo(requester, "only the host runs the table self-check");
-    return;
-  }
-  if (running) {
-    refuseTo(requester, "the self-check is already running");
-    return;
-  }
-  running = true;
+  if (!isHost(requester)) return refuseTo(requester, "only the host runs the table self-check");
+  const bag = find(KIT_BAG_TAG);
+  if (tagged(KIT_TAG).length > 0) return refuseTo(requester, "the self-check is already running (its kit is out of the Host tools bag; put it back if it stopped)");
+  if (bag === undefined || bag.getQuantity() < 1) return refuseTo(requester, "the self-check kit is not in the Host tools bag: the self-check cannot run");
+  request = { requester, findings: [uiFinding(), roundTripFinding()] };
   tell(requester, "Arcs self-check: measuring the table (about a minute; all put back after).");
-  const zones = zonesTaggedArcs();
-  const lying: TTSObject[] = [];
-  for (const o of getObjects() as TTSObject[]) if (!isZone(o) && o.held_by_color === undefined) lying.push(o);
-  const zoneList: TTSObject[] = [];
-  for (const z of zones) if (z.type === "Scripting") zoneList.push(z);
-  const findings: Finding[] = tagFindings(zones).concat(sizeFindings(), geometryFindings(), [surfaceFinding(zoneList, lying), uiFinding(), roundTripFinding(), golemNamesFinding()], moonSharpFindings());
-  checkEvents((event) => {
-    for (const f of event) findings.push(f);
-    checkFlip((flip) => {
-      findings.push(flip);
-      checkDecks((decks) => {
-        for (const f of decks) findings.push(f);
-        checkDice((dice) => {
-          for (const f of dice) findings.push(f);
-          finish(requester, findings);
-        });
-      });
-    });
-  });
+  const p = bag.getPosition();
+  bag.takeObject({ position: Vector(p.x, p.y + 1, p.z - 3), smooth: false });
 }
 
 export function installSelfCheck(): void {
@@ -169,8 +48,10 @@ export function installSelfCheck(): void {
     runSelfCheck(colour);
     return true;
   });
-  on("objectEnterZone", (zone, obj) => {
-    const w = watching;
-    if (w !== undefined && zone === w.zone && obj === w.obj) enterSeen = w;
+  // Asked once by the kit as it loads: a kit loaded with no request pending goes back into its bag.
+  exposeGlobal("arcsSelfCheckRequest", () => {
+    const r = request;
+    request = undefined;
+    return r;
   });
 }
