@@ -47,3 +47,23 @@ test("BR p.25: a 'C' Fate's Resettle refused, accepted and declined, in Lua too"
   both(s, step("Red", "resettle", [ships("Red", "2.1", 8), ships("Red", "2.2", 1, "city"), ships("Red", "2.3", 1, "starport")]));
   both(s, { type: "mapStep", player: "Red", step: "resettle", skip: true } as unknown as Command);
 });
+
+test("seed 003 F1301A step 2, F1001A steps 3-4, F1201A step 4, F2201A step 3: owed, refused and accepted, in Lua too", () => {
+  const start = { systems: [ships("Red", "2.1", 5), ships("Blue", "1.1", 4), ships("Yellow", "3.1", 2)] } as MapSnapshot;
+  const s = both(initialState(), {
+    type: "startAct", actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), map: start, eventDiePlanet: "arrow", supply: { Red: 10, Blue: 11, Yellow: 12 },
+    record: { version: 2, nextAct: "II", seats: ["Red", "Blue", "Yellow"], initiative: "Red", booklet: ["AID04", "AID03", "AID05"], rulesBooklet: { edicts: [["AID04", "AID03", "AID05"]], laws: [] }, policy: "peace",
+      players: ["Red", "Blue", "Yellow"].map((colour, i) => ({ colour, fate: ["FATE13", "FATE10", "FATE12"][i], power: 2, title: "regent", favors: [] })) },
+  } as unknown as Command);
+  const rest = (but: string) => start.systems.filter((sp) => sp.pieces[0].owner !== but);
+  both(s, step("Red", "replenish", [ships("Red", "2.1", 8), ...rest("Red")], 7), false);
+  both(s, step("Red", "replenish", [ships("Red", "2.1", 8), ...rest("Red")], 5));
+  both(s, step("Blue", "replenish", [ships("Blue", "2.2", 1, "flagship"), ships("Blue", "1.2", 2), ...rest("Blue")], 9), false);
+  both(s, step("Blue", "replenish", [ships("Blue", "2.2", 1, "flagship"), ships("Blue", "1.1", 2), ...rest("Blue")], 9));
+  const gates = ["1.0", "2.0", "4.0", "6.0"].map((g) => ships("Yellow", g, 1));
+  both(s, step("Yellow", "replenish", [ships("Yellow", "5.1", 1, "flagship"), ...gates.slice(1), ...rest("Yellow")], 9), false);
+  both(s, step("Yellow", "replenish", [ships("Yellow", "5.1", 1, "flagship"), ...gates, ...rest("Yellow")], 8));
+  const gw = act("III", ["FATE22", "FATE19", "FATE09"], { systems: [ships("Red", "3.0", 2)] } as MapSnapshot);
+  both(gw, { type: "mapStep", player: "Red", step: "passage", map: { systems: [ships("Red", "3.0", 2)], fateTokens: [{ system: "3.0", token: "Passage" }] }, supply: 5 } as unknown as Command, false);
+  both(gw, { type: "mapStep", player: "Red", step: "passage", map: { systems: [], fateTokens: [{ system: "3.0", token: "Passage" }] }, supply: 5 } as unknown as Command);
+});

@@ -253,7 +253,7 @@ export interface ParadeFleetsCommand {
 }
 
 /** The map steps an Act II or III setup owes, and their done at the table (fates/mapSteps.ts). */
-export type MapStepKind = "replenish" | "resettle";
+export type MapStepKind = "replenish" | "resettle" | "passage";
 
 export interface MapStepOwed {
   player: Colour;
@@ -265,6 +265,10 @@ export interface MapStepOwed {
   cities?: number;
   ports?: number;
   at?: SystemId[];
+  /** `startAct`'s Loyal ships (no Flagship) by system, where the step is counted ship by ship (F1201A, F1001A). */
+  fleet?: { system: SystemId; ships: number }[];
+  /** The ships in the player's supply bag at `startAct`, where the step scraps (F1301A, F1001A). */
+  supply?: number;
 }
 
 /** Done at the table: the map and the ships left in the player's supply; `skip`: no Resettle. */

@@ -243,6 +243,8 @@ export interface StartActCommand {
   map?: MapSnapshot;
   /** Oracle: the event die's planet symbol for the new Blight (BR p.7 step D). */
   eventDiePlanet?: PlanetSymbol;
+  /** The ships in each player's supply bag, read with the map (a setup's scrap, fates/mapSteps.ts). */
+  supply?: { [colour: string]: number };
   /** Oracle, 2 players only: the number die rolled twice for the ambition boxes (BR p.7 step E). */
   numberDice?: number[];
 }
