@@ -164,6 +164,13 @@ export interface OutrageCardCommand {
   court: TableState;
 }
 
+/** F122A step 4 (fates/setupPieces.ts): the First Regent's Govern with Authority card on top, the Policy in force. */
+export interface AuthorityTopCommand {
+  type: "authorityTop";
+  player: Colour;
+  card: string;
+}
+
 /** F1701A step 4 (fates/setupPieces.ts): the Overlord Provokes `outrage` once in the Act's setup. */
 export interface OverlordOutrageCommand {
   type: "overlordOutrage";

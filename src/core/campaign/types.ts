@@ -362,7 +362,7 @@ export type CampaignCommand =
   | DeclareFateAmbitionCommand | GuessConspiracyCommand | HavenCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | import("./fateCommandTypes").RemoveIdealCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").OverlordOutrageCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | import("./fateCommandTypes").RemoveIdealCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").OverlordOutrageCommand | import("./fateCommandTypes").AuthorityTopCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | import("./fateCommandTypes").BreakWorldCommand | import("./fateCommandTypes").LeagueGainCommand | import("./fateCommandTypes").StoneSpeakersCommand | import("./fateCommandTypes").AttachCardCommand
   | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand | import("./fateCommandTypes").MapStepCommand;
