@@ -61,6 +61,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCaretakerEvent.test.ts",
     // The setups' tokens: bags taken out of bags, Ceasefires flipped by the core's control reading.
     "<rootDir>/tests/scenarios/campaignSetupTokens.test.ts",
+    "<rootDir>/tests/scenarios/campaignSetupRolls.test.ts",
     "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracies.test.ts",
     "<rootDir>/tests/scenarios/campaignBelieverScoring.test.ts",

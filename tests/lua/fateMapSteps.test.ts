@@ -1,7 +1,7 @@
 /**
  * The setups' map steps (src/core/campaign/fates/mapSteps.ts) in Lua: owed at startAct, a refused and an
  * accepted fleet replenished (seed 003 F1401A step 4), a Resettle accepted and declined (BR p.25), and
- * the step dropped at the Act's first card, the same states as in Node.
+ * the step dropped at the Act's first card; F1101A step 7's event-die roll (fates/setupRolls.ts), the same states as in Node.
  */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { apply, initialState } from "../../src/core/rules";
@@ -66,4 +66,16 @@ test("seed 003 F1301A step 2, F1001A steps 3-4, F1201A step 4, F2201A step 3: ow
   const gw = act("III", ["FATE22", "FATE19", "FATE09"], { systems: [ships("Red", "3.0", 2)] } as MapSnapshot);
   both(gw, { type: "mapStep", player: "Red", step: "passage", map: { systems: [ships("Red", "3.0", 2)], fateTokens: [{ system: "3.0", token: "Passage" }] }, supply: 5 } as unknown as Command, false);
   both(gw, { type: "mapStep", player: "Red", step: "passage", map: { systems: [], fateTokens: [{ system: "3.0", token: "Passage" }] }, supply: 5 } as unknown as Command);
+});
+
+test("seed 003 F1101A step 7: the event-die roll owed, refused for a face that is no planet symbol and a second time, accepted on the hex, dropped at the first card, in Lua too", () => {
+  let s = act("II", ["FATE14", "FATE11", "FATE09"], { systems: [ships("Red", "2.1", 8), ships("Blue", "3.1", 8)] } as MapSnapshot);
+  const roll = (planet: string) => ({ type: "setupRoll", player: "Blue", planet }) as unknown as Command;
+  both(s, roll("crisis"), false);
+  both(s, { type: "setupRoll", player: "Red", planet: "hex" } as unknown as Command, false);
+  s = both(s, roll("hex"));
+  expect(s.campaign?.setupRolls?.[0].systems).toEqual(["1.3", "2.3", "3.3", "4.3", "5.3", "6.3"]);
+  both(s, roll("arrow"), false);
+  for (let i = 0; i < 20 && (s.round?.plays.length ?? 0) === 0; i++) s = both(s, legalCommands(s)[0]);
+  expect(s.campaign?.setupRolls).toBeUndefined();
 });

@@ -7,6 +7,7 @@ import type { Ambition, Colour, ResourceType, SystemId } from "../data/vocabular
 import type { ScoringSnapshot } from "../game/scoringTypes";
 import type { FateTokenOnMap, MapSnapshot } from "../map/snapshot";
 import type { CourtSlot, TableState } from "../court/types";
+import type { PlanetSymbol } from "../data/map";
 
 /** Ambitions a Fate adds (fateAmbitions.ts): Guardian's Edenguard (F2004), Naturalist's Blightkin (F2104). */
 export type FateAmbitionId = "edenguard" | "blightkin";
@@ -286,4 +287,22 @@ export interface MapStepCommand {
   map?: MapSnapshot;
   supply?: number;
   skip?: boolean;
+}
+
+/** An event-die roll an Act II or III setup owes for its tokens (fates/setupRolls.ts); once rolled, the face read and the planets of that symbol. */
+export interface SetupRollOwed {
+  player: Colour;
+  /** The setup card (F907A, F1101A). */
+  card: string;
+  /** The Fate-set token kind laid at each planet (`f9-pilgrim`). */
+  kind: string;
+  planet?: PlanetSymbol;
+  systems?: SystemId[];
+}
+
+/** The event die's planet symbol as the table read it, for `player`'s setup roll. */
+export interface SetupRollCommand {
+  type: "setupRoll";
+  player: Colour;
+  planet: PlanetSymbol;
 }

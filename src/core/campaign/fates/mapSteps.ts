@@ -34,6 +34,7 @@ import { mapSnapshotRefusal } from "../mapControl";
 import type { CampaignState, StartActCommand } from "../types";
 import type { MapStepCommand, MapStepOwed } from "../fateCommandTypes";
 import { campaignPlayer } from "./setupWords";
+import { dropRolls, oweRolls, setupRoll } from "./setupRolls";
 
 const REPLENISH: { readonly [card: string]: string } = { F1301A: "3", F1401A: "4", F1501A: "5", F1601A: "5", F1201A: "4", F1001A: "3" };
 /** The ships a setup scraps with its replenish, and its words (F1301A step 2, F1001A step 4). */
@@ -176,22 +177,28 @@ function mapStep(s: GameState, c: MapStepCommand): string | undefined {
 }
 
 /**
- * In front of the Fates' setups (`startAct`), and while steps are owed: `mapStep`, and the Act's
- * first card played, which drops what is left (logged).
+ * In front of the Fates' setups (`startAct`), and while steps or rolls are owed: `mapStep`,
+ * `setupRoll` (setupRolls.ts), and the Act's first card played, which drops what is left (logged).
  */
 export const fateMapSteps: RuleModule<Command> = {
   id: "fate map steps",
-  inForce: (s: GameState) => (s.campaign === undefined ? s.phase === "setup" : s.campaign.stage === "intermission" || s.campaign.mapSteps !== undefined),
+  inForce: (s: GameState) => (s.campaign === undefined ? s.phase === "setup" : s.campaign.stage === "intermission" || s.campaign.mapSteps !== undefined || s.campaign.setupRolls !== undefined),
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     if (c.type === "mapStep") return mapStep(s, c);
+    if (c.type === "setupRoll") return setupRoll(s, c);
     const r = next(s, c);
     if (r !== undefined) return r;
-    if (c.type === "startAct") owe(s, c);
+    if (c.type === "startAct") {
+      owe(s, c);
+      oweRolls(s);
+    }
     const camp = s.campaign;
     if (camp !== undefined && camp.mapSteps !== undefined && (s.round?.plays.length ?? 0) > 0) {
       for (const o of camp.mapSteps) logEvent(s, "setUp", o.player, `${o.player}'s ${o.card} was not done at the table`);
       setSteps(s, camp, undefined);
     }
+    const now = s.campaign;
+    if (now !== undefined && now.setupRolls !== undefined && (s.round?.plays.length ?? 0) > 0) dropRolls(s, now);
     return undefined;
   },
 };
