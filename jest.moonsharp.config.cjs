@@ -64,6 +64,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignCaretakerEvent.test.ts",
     // The setups' tokens: bags taken out of bags, Ceasefires flipped by the core's control reading.
     "<rootDir>/tests/scenarios/campaignSetupTokens.test.ts",
+    "<rootDir>/tests/scenarios/campaignSetupRolls.test.ts",
     "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracies.test.ts",
     "<rootDir>/tests/scenarios/campaignBelieverScoring.test.ts",
@@ -76,6 +77,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     // The setups' map steps (F1401A's fleet, a "C" Fate's Resettle): the board's buttons, the Flagship swapped, across a load.
     "<rootDir>/tests/scenarios/campaignMapSteps.test.ts",
+    // The map steps counted against startAct's map and bags (F1301A's scrap, F1201A's gates, F1001A's fleet, F2201A's Passage), across a load.
+    "<rootDir>/tests/scenarios/campaignMapStepsFleet.test.ts",
     // The rules booklet: laid, a Fate edict dropped in, a wrong card refused and put back, Scrap.
     "<rootDir>/tests/scenarios/campaignBooklet.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",

@@ -11,6 +11,7 @@ import type { GameState } from "../../src/core/game/types";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { coreState, loadTable, seedLua } from "../support/scenario";
 import { campaign, inArea, inSlot, loose, tokenSystems, nextActRecord } from "../support/fateTable";
+import { dropCard, firstAction, zone } from "../support/campaignEvents";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 const HOST = "Red";
@@ -156,6 +157,55 @@ describe("F122A step 3 on an imported record: the Govern cards scrapped, Govern 
     }
     for (const id of ["F124", "F125", "F126"]) expect({ id, inSlot: inSlot(table, loose(table, id), "edicts", 1) }).toEqual({ id, inSlot: true });
     expect(inSlot(table, loose(table, "F123"), "edicts", 2)).toBe(true);
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("F122A step 4 'The First Regent chooses which Govern with Authority card to place on top of the stack' (BR p.20: the card on top is the Policy in force)", () => {
+  const rec = record("III", ["FATE01", "FATE09", "FATE22"]);
+  rec.firstRegent = "Blue";
+  let table = imported(rec);
+  const tops = (t: TtsTable) => ["F124", "F125", "F126"].filter((id) => loose(t, id).buttons.some((b) => b.label === "On top (F122A)"));
+  const policy = (t: TtsTable) => (coreState(t) as GameState).campaign!.policy;
+
+  test("the cards not on top carry On top (F122A); Red's press is refused to Red alone (only Blue, the First Regent), nothing changes", () => {
+    expect(policy(table)).toBe("peace");
+    expect(tops(table)).toEqual(["F124", "F125"]);
+    const before = JSON.stringify(coreState(table));
+    table.messages.length = 0;
+    table.clickButton("Red", loose(table, "F124"), "On top (F122A)");
+    table.settle();
+    expect(table.messages.map((m) => [m.to, m.text])).toEqual([["Red", "Steward Act III Setup (F122A): only the First Regent (Blue) chooses the card on top"]]);
+    expect(JSON.stringify(coreState(table))).toBe(before);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("Blue's press on Govern with Authority (F124): the Policy of war, F124 laid on top of its slot, the buttons on the other two; again after a save and load", () => {
+    table.clickButton("Blue", loose(table, "F124"), "On top (F122A)");
+    table.settle();
+    expect(policy(table)).toBe("war");
+    expect(table.messages.map((m) => m.text)).toContain("Blue, the First Regent, places Govern with Authority (F124) on top: the Policy of war (F122A step 4, BR p.20)");
+    const y = (id: string) => loose(table, id).position.y;
+    expect(y("F124")).toBeGreaterThan(Math.max(y("F125"), y("F126")));
+    for (const id of ["F124", "F125", "F126"]) expect({ id, inSlot: inSlot(table, loose(table, id), "edicts", 1) }).toEqual({ id, inSlot: true });
+    expect(tops(table)).toEqual(["F125", "F126"]);
+    table = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === HOST })) });
+    table.settle();
+    expect(tops(table)).toEqual(["F125", "F126"]);
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("the Act's first card closes the choice: the buttons go at once; a stale press is refused to Blue alone, the Policy stays war", () => {
+    const s = coreState(table) as GameState;
+    const lead = s.round!.order[0];
+    dropCard(table, lead, firstAction(s, lead), zone(table, "lead-slot"));
+    expect((coreState(table) as GameState).round?.plays.length).toBe(1);
+    expect(tops(table)).toEqual([]);
+    table.messages.length = 0;
+    table.callScript("-1", "arcsAuthorityTop", loose(table, "F125"), "Blue");
+    table.settle();
+    expect(table.messages.map((m) => [m.to, m.text])).toEqual([["Blue", "Steward Act III Setup (F122A): only at the Act's setup, before its first card"]]);
+    expect(policy(table)).toBe("war");
     expect(table.scriptErrors).toEqual([]);
   });
 });

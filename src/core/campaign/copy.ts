@@ -18,6 +18,7 @@ const REPLACED_WHOLE: { readonly [field: string]: true } = {
   resolutions: true,
   lastFateAmbitions: true,
   mapSteps: true,
+  setupRolls: true,
 };
 
 /**

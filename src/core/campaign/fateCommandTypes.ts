@@ -7,6 +7,7 @@ import type { Ambition, Colour, ResourceType, SystemId } from "../data/vocabular
 import type { ScoringSnapshot } from "../game/scoringTypes";
 import type { FateTokenOnMap, MapSnapshot } from "../map/snapshot";
 import type { CourtSlot, TableState } from "../court/types";
+import type { PlanetSymbol } from "../data/map";
 
 /** Ambitions a Fate adds (fateAmbitions.ts): Guardian's Edenguard (F2004), Naturalist's Blightkin (F2104). */
 export type FateAmbitionId = "edenguard" | "blightkin";
@@ -164,6 +165,13 @@ export interface OutrageCardCommand {
   court: TableState;
 }
 
+/** F122A step 4 (fates/setupPieces.ts): the First Regent's Govern with Authority card on top, the Policy in force. */
+export interface AuthorityTopCommand {
+  type: "authorityTop";
+  player: Colour;
+  card: string;
+}
+
 /** F1701A step 4 (fates/setupPieces.ts): the Overlord Provokes `outrage` once in the Act's setup. */
 export interface OverlordOutrageCommand {
   type: "overlordOutrage";
@@ -253,7 +261,7 @@ export interface ParadeFleetsCommand {
 }
 
 /** The map steps an Act II or III setup owes, and their done at the table (fates/mapSteps.ts). */
-export type MapStepKind = "replenish" | "resettle";
+export type MapStepKind = "replenish" | "resettle" | "passage";
 
 export interface MapStepOwed {
   player: Colour;
@@ -265,6 +273,10 @@ export interface MapStepOwed {
   cities?: number;
   ports?: number;
   at?: SystemId[];
+  /** `startAct`'s Loyal ships (no Flagship) by system, where the step is counted ship by ship (F1201A, F1001A). */
+  fleet?: { system: SystemId; ships: number }[];
+  /** The ships in the player's supply bag at `startAct`, where the step scraps (F1301A, F1001A). */
+  supply?: number;
 }
 
 /** Done at the table: the map and the ships left in the player's supply; `skip`: no Resettle. */
@@ -275,4 +287,22 @@ export interface MapStepCommand {
   map?: MapSnapshot;
   supply?: number;
   skip?: boolean;
+}
+
+/** An event-die roll an Act II or III setup owes for its tokens (fates/setupRolls.ts); once rolled, the face read and the planets of that symbol. */
+export interface SetupRollOwed {
+  player: Colour;
+  /** The setup card (F907A, F1101A). */
+  card: string;
+  /** The Fate-set token kind laid at each planet (`f9-pilgrim`). */
+  kind: string;
+  planet?: PlanetSymbol;
+  systems?: SystemId[];
+}
+
+/** The event die's planet symbol as the table read it, for `player`'s setup roll. */
+export interface SetupRollCommand {
+  type: "setupRoll";
+  player: Colour;
+  planet: PlanetSymbol;
 }

@@ -24,7 +24,7 @@ import { pirateHaven } from "./fates/haven";
 import { imperialSponsor } from "./fates/fateEdicts";
 
 /**
- * The setups' map steps (fates/mapSteps.ts) in front of the setups, which they read. The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
+ * The setups' map steps and event-die rolls (fates/mapSteps.ts, setupRolls.ts) in front of the setups, which they read. The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
  * the objectives counted at their moment (fates/objectiveMoments.ts) in front of the campaign's rules,
  * so they see what a command did under them, The Dead Live's count (fates/deadLive.ts) too; the Laws that change what the scoring counts
  * (fates/laws.ts) behind the campaign's rules, so the base scoring counts under them while the

@@ -114,6 +114,7 @@ export interface CampaignState {
   foilGuesses?: number; // the guesses `foil` has left when more than 1 (one per Vox card secured, F2305)
   surpassed?: { player: Colour; round: number }; // who got the initiative by Surpassing at Act III's last round end (`round`: the roundCount then), until the next play (Sower of Division F625, fates/outrage.ts)
   mapSteps?: import("./fateCommandTypes").MapStepOwed[]; // the map steps Act II/III setups owe until the first round (fates/mapSteps.ts)
+  setupRolls?: import("./fateCommandTypes").SetupRollOwed[]; // the event-die rolls Act II/III setups owe for their tokens, until the first round (fates/setupRolls.ts)
   deadLive?: import("./fates/deadLive").DeadShips[]; deadLiveOut?: import("./fates/deadLive").DeadShips[]; // the ships taken as Trophies this chapter while The Dead Live is in play; `deadLiveOut`: those the last scoring sent to the Twisted Passage (F2204, fates/deadLive.ts)
   haven?: string[]; // Act III's end: each Rival's planet in turn order ("": none), then the Haven revealed (F1208B, fates/haven.ts)
 }
@@ -243,6 +244,8 @@ export interface StartActCommand {
   map?: MapSnapshot;
   /** Oracle: the event die's planet symbol for the new Blight (BR p.7 step D). */
   eventDiePlanet?: PlanetSymbol;
+  /** The ships in each player's supply bag, read with the map (a setup's scrap, fates/mapSteps.ts). */
+  supply?: { [colour: string]: number };
   /** Oracle, 2 players only: the number die rolled twice for the ambition boxes (BR p.7 step E). */
   numberDice?: number[];
 }
@@ -360,10 +363,10 @@ export type CampaignCommand =
   | DeclareFateAmbitionCommand | GuessConspiracyCommand | HavenCommand | DeclareCommonwealthCommand | ParadeFleetsCommand
   | ResolveCrisesCommand | CarryOutBlightCommand | CarryOutCourtCommand
   | GrandAmbitionsCommand | GovernCommand | EdictDoneCommand | BookletCommand | SummitActionCommand
-  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | import("./fateCommandTypes").RemoveIdealCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").OverlordOutrageCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
+  | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | import("./fateCommandTypes").RemoveIdealCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").OverlordOutrageCommand | import("./fateCommandTypes").AuthorityTopCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | import("./fateCommandTypes").BreakWorldCommand | import("./fateCommandTypes").LeagueGainCommand | import("./fateCommandTypes").StoneSpeakersCommand | import("./fateCommandTypes").AttachCardCommand
-  | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand | import("./fateCommandTypes").MapStepCommand;
+  | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand | import("./fateCommandTypes").MapStepCommand | import("./fateCommandTypes").SetupRollCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
 export interface CampaignRecord {

@@ -189,6 +189,11 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
   maybeOneOf(p, "campaign", c, "foil", seats);
   if (c.foilGuesses !== undefined) int(p, "campaign.foilGuesses", c.foilGuesses, 2, 9);
   if (c.mapSteps !== undefined) objects(p, "campaign.mapSteps", c.mapSteps, (raw, at) => oneOf(p, `${at}.player`, raw.player, seats));
+  if (c.setupRolls !== undefined) objects(p, "campaign.setupRolls", c.setupRolls, (raw, at) => {
+    oneOf(p, `${at}.player`, raw.player, seats);
+    maybeOneOf(p, at, raw, "planet", PLANET_SYMBOLS);
+    if (raw.systems !== undefined) strings(p, `${at}.systems`, raw.systems, PLANETS);
+  });
   for (const k of ["deadLive", "deadLiveOut"]) if (c[k] !== undefined) objects(p, `campaign.${k}`, c[k], (raw, at) => {
     oneOf(p, `${at}.by`, raw.by, seats);
     oneOf(p, `${at}.owner`, raw.owner, (COLOURS as readonly string[]).concat(["empire", "free"]));

@@ -38,6 +38,7 @@ import { installHaven } from "./haven";
 import { installSetupPieces, laySetupPieces } from "./setupPieces";
 import { layLogSheet } from "./logSheet";
 import { installMapSteps } from "./mapSteps";
+import { installSetupRolls } from "./setupRolls";
 import { setSetupStatus } from "../turn/turnBar";
 
 export const CAMPAIGN_XML = campaignPanel(
@@ -312,6 +313,7 @@ export function installCampaign(): void {
   installHaven();
   installSetupPieces();
   installMapSteps();
+  installSetupRolls();
   registerSavedFeature("campaign", {
     save: () => start,
     check: (data, g) => actOneProblems(data, g),

@@ -65,8 +65,8 @@ function withKind(kind: string, to: Vector | undefined, use: (bag: TTSObject) =>
   }
 }
 
-/** One kind's tokens onto `systems`' token spot. */
-function layKind(kind: string, systems: readonly string[], shuffle: boolean): void {
+/** One kind's tokens onto `systems`' token spot (the setups' event-die rolls too: setupRolls.ts). */
+export function layKind(kind: string, systems: readonly string[], shuffle: boolean): void {
   if (systems.length === 0) return;
   const spots = systems.map((sys): Spot => ({ at: pieceSpot(sys, TOKEN_SPOT), flipped: false }));
   withKind(kind, undefined, (bag) => placeFrom(bag, spots, shuffle));

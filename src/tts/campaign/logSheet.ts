@@ -13,7 +13,7 @@ import type { CampaignRecord } from "../../core/campaign/types";
 import type { FateSetupDone } from "../../core/campaign/fates/fateTypes";
 import { idealMarkers, idealObjects } from "../scoring/read";
 import { fateCardsIn, supplyBag } from "../lib/pieceTags";
-import { piecesOnHunger } from "../lib/blightHunger";
+import { hungerSpot, piecesOnHunger } from "../lib/blightHunger";
 import { nextBoardCity } from "../lib/boards";
 import { find } from "../lib/table";
 import { takeFrom } from "../setup/lay";
@@ -42,7 +42,6 @@ export function layLogSheet(done: readonly FateSetupDone[]): void {
     // Laid out by the players with their play area (BR p.30; rules-decisions-campaign.md), else the line tells them.
     const card = fateCardsIn(f.player, (id) => id === WORLDS)[0];
     if (card === undefined) continue;
-    const at = card.getPosition();
     const there = piecesOnHunger(card, f.player);
     let k = there.length;
     for (const p of f.breakingWorlds) {
@@ -51,9 +50,8 @@ export function layLogSheet(done: readonly FateSetupDone[]): void {
         there.splice(i, 1);
         continue;
       }
-      // A 3 by 3 grid on the card, then a layer higher (as on Blight Hunger).
-      const to = Vector(at.x + ((k % 3) - 1) * 0.5, at.y + 0.5 + Math.floor(k / 9) * 0.4, at.z + ((Math.floor(k / 3) % 3) - 1) * 0.5);
-      k++;
+      // Taken out at the k-th spot on the card, as on Blight Hunger.
+      const to = hungerSpot(card, k++);
       const city = p.owner !== "free" && p.kind === "city" ? nextBoardCity(p.owner) : undefined;
       if (city !== undefined) city.setPosition(to);
       else takeFrom(p.owner === "free" ? find(`free-${p.kind}-supply`) : supplyBag(p.kind, p.owner), to);

@@ -2,11 +2,14 @@
  * The setups' map steps at the table (seed 003 F1401A step 4 ..., BR p.25 Resettling Flagships; the
  * core's campaign/fates/mapSteps.ts): while the core lists a step owed (`campaign.mapSteps`), the
  * owing player's board carries its buttons, drawn from the game state alone (a load draws them
- * again): "Fleet replenished", or "Resettle", "Resettle done" and "No Resettle". Resettle does what
+ * again): "Fleet replenished" (with F1301A's scrap, F1201A's gates, F1001A's fleet), or "Resettle",
+ * "Resettle done" and "No Resettle", or "Passage placed" (F2201A step 3). Resettle does what
  * the rule leaves no choice in: the Flagship board's cities and starports back to the supply, the
  * board into its bag, a ship from the supply where the Flagship lay and the Flagship into its bag;
- * the player places the city, starport and ships. Done sends `mapStep` with the map as read and the
- * ships left in the player's supply bag; a refusal, or a press by anyone else, is told to the presser alone.
+ * the player places the city, starport and ships. Done sends `mapStep` with the map as read (its Fate
+ * tokens and the Twisted Passage's pieces too) and the ships left in the player's supply bag;
+ * `startAct` read the bags with the map (intermission/nextAct.ts). A refusal, or a press by anyone
+ * else, is told to the presser alone.
  */
 import type { Colour } from "../../core/data/vocabulary";
 import type { Command } from "../../core/game/types";
@@ -20,6 +23,7 @@ import { toSupply } from "../lib/supply";
 import type { BoardPiece } from "../lib/flagshipBoards";
 import { flagshipBoardOf } from "../lib/flagshipBoards";
 import { readCampaignMap } from "../lib/campaignMap";
+import { withFateTokens } from "../lib/fateTokensOnMap";
 import { playingColour } from "../lib/seats";
 import { systemOf } from "../map/read";
 import { game, submit } from "../session/session";
@@ -27,7 +31,7 @@ import { onRedraw } from "../session/redraw";
 import { removeButtonsWhere } from "../court/buttonKit";
 
 const FN = "arcsMapStep";
-const LABELS = ["Fleet replenished", "Resettle", "Resettle done", "No Resettle"];
+const LABELS = ["Fleet replenished", "Resettle", "Resettle done", "No Resettle", "Passage placed"];
 let shown: MapStepOwed[] | undefined = undefined;
 
 /** BR p.25 step 1: the board cleared into the supply and its bag, the Flagship replaced by a ship from the supply. */
@@ -55,7 +59,7 @@ function press(board: TTSObject, clicker: string, i: number): void {
   if (s === undefined || o === undefined) return;
   if (playingColour(clicker, s.seats) !== owner) return refuseTo(clicker, `only ${o.player} does ${o.card}`);
   if (i === 1) return resettle(o.player);
-  const r = submit({ type: "mapStep", player: o.player, step: o.step, supply: supplyBag("ship", o.player)?.getQuantity() ?? 0, map: readCampaignMap(), skip: i === 3 } as Command);
+  const r = submit({ type: "mapStep", player: o.player, step: o.step, supply: supplyBag("ship", o.player)?.getQuantity() ?? 0, map: withFateTokens(readCampaignMap()), skip: i === 3 } as Command);
   if (!r.ok) refuseTo(clicker, r.reason);
 }
 
@@ -72,7 +76,7 @@ export function installMapSteps(): void {
       removeButtonsWhere(board, (fn) => fn.indexOf(FN) === 0);
       const o = (steps ?? []).filter((x) => x.player === colour)[0];
       if (o === undefined) continue;
-      (o.step === "resettle" ? [1, 2, 3] : [0]).forEach((i, k) => board.createButton({ click_function: FN + i, function_owner: Global, label: LABELS[i], position: Vector(0, 0.3, -0.5 + k * 0.12), width: 500, height: 50, font_size: 40 }));
+      (o.step === "resettle" ? [1, 2, 3] : [o.step === "passage" ? 4 : 0]).forEach((i, k) => board.createButton({ click_function: FN + i, function_owner: Global, label: LABELS[i], position: Vector(0, 0.3, -0.5 + k * 0.12), width: 500, height: 50, font_size: 40 }));
     }
   });
 }

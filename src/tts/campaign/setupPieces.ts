@@ -10,6 +10,9 @@
  * F1701A step 4: Sycophants (F1702, gained in the same setup) carries a "Setup: <Type> Outrage"
  * button per type in the Overlord's play area until the Act's first card (the one redraw path takes
  * them off when that card closes the choice; the core refuses a press after it); only its holder presses.
+ * F122A step 4: each Govern with Authority card (F124-F126) in the booklet not on top carries "On top
+ * (F122A)" while the Act's setup lasts; a press is the presser's `authorityTop` (the core takes the
+ * First Regent's alone, BR p.20: the card on top is the Policy in force), and the booklet is laid again.
  */
 import type { GameState } from "../../core/game/types";
 import type { CampaignState } from "../../core/campaign/types";
@@ -22,10 +25,12 @@ import type { SetupCard } from "../../core/campaign/fates/setupPieces";
 import { overlordProvoke, overlordWindow, setupCards, setupOutrage } from "../../core/campaign/fates/setupPieces";
 import { GUILD_LOYALTY } from "../../core/campaign/fates/outrage";
 import { monopolyOf } from "../../core/campaign/fates/monopolies";
-import { findInBooklet, rulesBookletOf } from "../../core/campaign/booklet";
+import { findInBooklet, governPolicy, rulesBookletOf } from "../../core/campaign/booklet";
+import { exposeGlobal } from "../lib/globals";
+import { playingColour } from "../lib/seats";
 import { capitalise } from "../../core/util/ascii";
 import { find, gmNotes, onBoard } from "../lib/table";
-import { moveCard } from "../lib/cards";
+import { looseCard, moveCard } from "../lib/cards";
 import { fateCardsIn } from "../lib/pieceTags";
 import { returnToSupply } from "../lib/place";
 import { refuseTo } from "../lib/chat";
@@ -113,17 +118,38 @@ function onOverlord(card: TTSObject, clicker: string, outrage: ResourceType): vo
   if (o.ok) outrageActedOut(c.court, o.value.table, c.player, outrage);
 }
 
+const TOP = "arcsAuthorityTop";
+
+/** F122A step 4: "On top (F122A)" on a Govern with Authority card in the booklet not on top, while the choice is open (booklet.ts paints it with the card's Scrap; the cards are in the booklet in Act III only by F122A). */
+export function drawAuthority(card: TTSObject): void {
+  removeButtonsWhere(card, (fn) => fn === TOP);
+  const c = open() && (game() as GameState).campaign;
+  if (c && governPolicy(gmNotes(card)) !== c.policy) card.createButton({ click_function: TOP, function_owner: Global, label: "On top (F122A)", position: Vector(0, 0.3, 1.2), width: 600, height: 150, font_size: 100 });
+}
+
+/** A press: the presser's choice, the core's check (only the First Regent, before the Act's first card). */
+function onTop(card: TTSObject, clicker: string): void {
+  const s = game();
+  const r = submit({ type: "authorityTop", player: (s && playingColour(clicker, s.seats)) ?? clicker, card: gmNotes(card) } as Command);
+  if (!r.ok) refuseTo(clicker, r.reason);
+}
+
 const SYCOPHANTS: CardButtons<true> = { name: "Overlord setup", shapeOf: (o) => (gmNotes(o) === "F1702" ? true : undefined), draw: (card) => drawOverlord(card) };
 /** Whether the buttons were last drawn for an open choice. */
 let shown = false;
 
 export function installSetupPieces(): void {
   exposeCardClicks(FN, RESOURCE_TYPES, onOverlord);
+  exposeGlobal(TOP, onTop);
   installCardButtonsFor(SYCOPHANTS);
-  // The one redraw path: the Act's first card closes the choice, and its buttons go then.
+  // The one redraw path: the Act's first card closes the setups' choices (F1701A, F122A), and their buttons go then.
   onRedraw("Overlord setup", () => {
     if (open() === shown) return;
     shown = !shown;
     redrawCards(SYCOPHANTS);
+    for (const id of ["F124", "F125", "F126"]) {
+      const card = looseCard("fate-set-card", id);
+      if (card !== undefined) drawAuthority(card);
+    }
   });
 }

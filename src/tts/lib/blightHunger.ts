@@ -42,12 +42,17 @@ export function onLeague(colour: Colour): TTSObject[] {
   return card === undefined ? [] : objectsIn(colourZone("play-area", colour)).filter((o) => resourceType(o) !== undefined && onCard(card, o));
 }
 
-/** Lay a destroyed piece, fresh side up, as the `i`-th on `card` (a 3 by 3 grid, then a layer higher). */
-export function layOnHunger(o: TTSObject, card: TTSObject, i: number): void {
+/** The `i`-th spot for a piece on `card`, from its bounds: a 3 by 3 grid, then a layer higher. */
+export function hungerSpot(card: TTSObject, i: number): Vector {
   const b = card.getBounds();
+  return Vector(b.center.x + ((i % 3) - 1) * b.size.x / 4, b.center.y + 0.5 + Math.floor(i / 9) * 0.4, b.center.z + ((Math.floor(i / 3) % 3) - 1) * b.size.z / 4);
+}
+
+/** Lay a destroyed piece, fresh side up, as the `i`-th on `card` (`hungerSpot`). */
+export function layOnHunger(o: TTSObject, card: TTSObject, i: number): void {
   const r = o.getRotation();
   o.setRotation(Vector(0, r.y, 0));
-  o.setPosition(Vector(b.center.x + ((i % 3) - 1) * b.size.x / 4, b.center.y + 0.5 + Math.floor(i / 9) * 0.4, b.center.z + ((Math.floor(i / 3) % 3) - 1) * b.size.z / 4));
+  o.setPosition(hungerSpot(card, i));
 }
 
 /** The Dead Live (F2204), lying loose on the table (laid by the chapter track by the Gate Wraith's setup), if it does. */

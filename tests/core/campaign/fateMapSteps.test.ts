@@ -37,13 +37,14 @@ function mapOf(pieces: Piece[]): MapSnapshot {
   return { systems };
 }
 
-function startAct(rec: CampaignRecord, map?: MapSnapshot): GameState {
+function startAct(rec: CampaignRecord, map?: MapSnapshot, supply?: { [colour: string]: number }): GameState {
   const c = { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((x) => x.id) } as Command & { map?: MapSnapshot };
   if (map !== undefined) Object.assign(c, { map, eventDiePlanet: "arrow" });
+  if (supply !== undefined) Object.assign(c, { supply });
   return run(initialState(), c);
 }
 
-const step = (player: Colour, kind: "replenish" | "resettle", map?: MapSnapshot, supply = 5, skip?: boolean) =>
+const step = (player: Colour, kind: "replenish" | "resettle" | "passage", map?: MapSnapshot, supply = 5, skip?: boolean) =>
   ({ type: "mapStep", player, step: kind, map, supply, skip }) as unknown as Command;
 
 describe("Act II: the fleet replenished (seed 003 F1401A step 4, F1601A step 5)", () => {
@@ -105,13 +106,16 @@ describe("Act III: a 'C' Fate may Resettle (seed 003 F1901A step 1, BR p.25)", (
   const done = (extra: Piece[]): MapSnapshot => mapOf(([["2.1", "Red", "ship", 4], ["3.1", "Red", "city", 1], ["3.2", "Red", "starport", 1], ["4.1", "Blue", "ship", 2]] as Piece[]).concat(extra));
 
   test("offered to the Flagship's holder alone, with what the map showed", () => {
-    expect(campaign(s).mapSteps).toEqual([{ player: "Red", step: "resettle", card: "F1901A step 1", ships: 4, cities: 0, ports: 0, at: ["2.1"] }]);
+    expect(campaign(s).mapSteps).toEqual([
+      { player: "Red", step: "resettle", card: "F1901A step 1", ships: 4, cities: 0, ports: 0, at: ["2.1"] },
+      { player: "Blue", step: "passage", card: "F2201A step 3" },
+    ]);
   });
 
   test("BR p.25: the Flagship replaced by a ship, a city and a starport placed, 4 ships in systems with Loyal pieces: accepted", () => {
     const r = apply(s, step("Red", "resettle", done([["3.1", "Red", "ship", 2], ["2.1", "Red", "ship", 2]])));
     expect(r.ok && r.value.events.map((e) => e.text)).toEqual(["Red did F1901A step 1: the map checked"]);
-    if (r.ok) expect(campaign(r.value).mapSteps).toBeUndefined();
+    if (r.ok) expect(campaign(r.value).mapSteps?.map((o) => o.step)).toEqual(["passage"]);
   });
 
   test("BR p.25 steps 1-3 refused in the rule's words, the state untouched", () => {
@@ -132,6 +136,123 @@ describe("Act III: a 'C' Fate may Resettle (seed 003 F1901A step 1, BR p.25)", (
   });
 
   test("no map read at startAct: no Resettle is offered (the table cannot tell who has a Flagship)", () => {
-    expect(campaign(startAct(record("III", ["FATE19", "FATE22", "FATE09"]))).mapSteps).toBeUndefined();
+    expect(campaign(startAct(record("III", ["FATE19", "FATE22", "FATE09"]))).mapSteps?.map((o) => o.step)).toEqual(["passage"]);
+  });
+});
+
+describe("Act II: scrapped with the replenish, ship by ship (seed 003 F1301A steps 2-3, F1001A steps 3-4, F1201A step 4)", () => {
+  // Red the Blight Speaker, Blue the Hegemon, Yellow the Pirate; startAct read the map and each supply bag.
+  const start = mapOf([["2.1", "Red", "ship", 5], ["1.1", "Blue", "ship", 3], ["1.2", "Blue", "ship", 1], ["3.1", "Yellow", "ship", 2], ["4.0", "Yellow", "ship", 1]]);
+  const s = startAct(record("II", ["FATE13", "FATE10", "FATE12"]), start, { Red: 10, Blue: 11, Yellow: 12 });
+  const others: Piece[] = [["1.1", "Blue", "ship", 3], ["1.2", "Blue", "ship", 1], ["3.1", "Yellow", "ship", 2], ["4.0", "Yellow", "ship", 1], ["2.1", "Red", "ship", 5]];
+  const without = (colour: Colour) => others.filter((p) => p[1] !== colour);
+  const red = (n: number) => mapOf(([["2.1", "Red", "ship", n]] as Piece[]).concat(without("Red")));
+  const blue = (pieces: Piece[]) => mapOf(pieces.concat(without("Blue")));
+  const yellow = (pieces: Piece[]) => mapOf(([["3.1", "Yellow", "ship", 2], ["4.0", "Yellow", "ship", 1]] as Piece[]).concat(pieces, without("Yellow")));
+
+  test("the setups owe them, with the ships by system and the supply startAct read", () => {
+    expect(campaign(s).mapSteps).toEqual([
+      { player: "Red", step: "replenish", card: "F1301A step 3", ships: 5, supply: 10 },
+      { player: "Blue", step: "replenish", card: "F1001A step 3", ships: 4, fleet: [{ system: "1.1", ships: 3 }, { system: "1.2", ships: 1 }], supply: 11 },
+      { player: "Yellow", step: "replenish", card: "F1201A step 4", ships: 3, fleet: [{ system: "3.1", ships: 2 }, { system: "4.0", ships: 1 }] },
+    ]);
+    expect(s.events.map((e) => e.text)).toContain("Yellow owes F1201A step 4 on the map");
+  });
+
+  test("F1301A: 2 scrapped (from the map or the supply: 15 ships become 13) and 8 on the map, 5 left in the supply: accepted and logged", () => {
+    const r = apply(s, step("Red", "replenish", red(8), 5));
+    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(["Red did F1301A step 3: the map checked"]);
+  });
+
+  test("F1301A: nothing scrapped, or scrapped and not replenished, refused in the card's words; the state untouched", () => {
+    const before = JSON.stringify(s);
+    expect(apply(s, step("Red", "replenish", red(8), 7))).toEqual({ ok: false, reason: "scrap 2 Loyal ships from your supply or the map (F1301A step 2)" });
+    expect(apply(s, step("Red", "replenish", red(8), 4))).toEqual({ ok: false, reason: "scrap 2 Loyal ships from your supply or the map (F1301A step 2)" });
+    expect(apply(s, step("Red", "replenish", red(3), 10))).toEqual({ ok: false, reason: "Red has 3 Loyal ships on the map: place ships until you have 8 Loyal ships on the map (F1301A step 3)" });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  test("F1001A: the Flagship at 2.1, 2 ships placed there, 2 scrapped from 1.1 and 2 from the supply: accepted", () => {
+    const r = apply(s, step("Blue", "replenish", blue([["2.1", "Blue", "flagship", 1], ["2.1", "Blue", "ship", 2], ["1.1", "Blue", "ship", 1], ["1.2", "Blue", "ship", 1]]), 7));
+    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(["Blue did F1001A step 3: the map checked"]);
+  });
+
+  test("F1001A: no Flagship, ships placed away from it, nothing scrapped, or 4 scrapped from the map and none placed: refused, the state untouched", () => {
+    const before = JSON.stringify(s);
+    const flag: Piece = ["2.1", "Blue", "flagship", 1];
+    expect(apply(s, step("Blue", "replenish", blue([["1.1", "Blue", "ship", 3], ["1.2", "Blue", "ship", 1]]), 7))).toEqual({ ok: false, reason: "place your Flagship on the map (F1001A step 1)" });
+    expect(apply(s, step("Blue", "replenish", blue([flag, ["1.1", "Blue", "ship", 1], ["1.2", "Blue", "ship", 3]]), 7))).toEqual({ ok: false, reason: "place ships at your Flagship until you have 6 (F1001A step 3)" });
+    expect(apply(s, step("Blue", "replenish", blue([flag, ["2.1", "Blue", "ship", 2], ["1.1", "Blue", "ship", 3], ["1.2", "Blue", "ship", 1]]), 9))).toEqual({ ok: false, reason: "scrap any 4 Loyal ships (F1001A step 4)" });
+    expect(apply(s, step("Blue", "replenish", blue([flag]), 11))).toEqual({ ok: false, reason: "place ships at your Flagship until you have 6 (F1001A step 3)" });
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  test("F1201A: the Flagship at 5.1, a ship on the gates of clusters 1, 2 and 6, where Yellow had none: accepted; with the supply empty, fewer", () => {
+    const flag: Piece = ["5.1", "Yellow", "flagship", 1];
+    const r = apply(s, step("Yellow", "replenish", yellow([flag, ["1.0", "Yellow", "ship", 1], ["2.0", "Yellow", "ship", 1], ["6.0", "Yellow", "ship", 1]]), 9));
+    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(["Yellow did F1201A step 4: the map checked"]);
+    expect(apply(s, step("Yellow", "replenish", yellow([flag, ["1.0", "Yellow", "ship", 1]]), 0)).ok).toBe(true);
+  });
+
+  test("F1201A: no Flagship, a gate missed, a ship in the Flagship's cluster or off the gate, or 2 on a gate: refused, the state untouched", () => {
+    const before = JSON.stringify(s);
+    const flag: Piece = ["5.1", "Yellow", "flagship", 1];
+    const why = { ok: false, reason: "in each cluster where you have no Loyal ships, place 1 ship on the gate (F1201A step 4)" };
+    expect(apply(s, step("Yellow", "replenish", yellow([["1.0", "Yellow", "ship", 1]]), 9))).toEqual({ ok: false, reason: "place your Flagship on the map (F1201A step 1)" });
+    expect(apply(s, step("Yellow", "replenish", yellow([flag, ["1.0", "Yellow", "ship", 1], ["2.0", "Yellow", "ship", 1]]), 9))).toEqual(why);
+    expect(apply(s, step("Yellow", "replenish", yellow([flag, ["1.0", "Yellow", "ship", 1], ["2.0", "Yellow", "ship", 1], ["6.0", "Yellow", "ship", 1], ["5.0", "Yellow", "ship", 1]]), 9))).toEqual(why);
+    expect(apply(s, step("Yellow", "replenish", yellow([flag, ["1.0", "Yellow", "ship", 1], ["2.1", "Yellow", "ship", 1], ["6.0", "Yellow", "ship", 1]]), 9))).toEqual(why);
+    expect(apply(s, step("Yellow", "replenish", yellow([flag, ["1.0", "Yellow", "ship", 2], ["2.0", "Yellow", "ship", 1], ["6.0", "Yellow", "ship", 1]]), 9))).toEqual(why);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  test("a step not owed is refused; Yellow's done leaves the others' steps owed", () => {
+    expect(apply(s, step("Red", "passage", mapOf([])))).toEqual({ ok: false, reason: "Red owes no passage (BR p.7 step F)" });
+    const r = apply(s, step("Yellow", "replenish", yellow([["5.1", "Yellow", "flagship", 1], ["1.0", "Yellow", "ship", 1], ["2.0", "Yellow", "ship", 1], ["6.0", "Yellow", "ship", 1]]), 9));
+    expect(r.ok && campaign(r.value).mapSteps?.map((o) => o.player)).toEqual(["Red", "Blue"]);
+  });
+
+  test("no map read at startAct: the Blight Speaker's replenish is owed without its scrap; the Hegemon and the Pirate owe nothing (nothing to count against)", () => {
+    expect(campaign(startAct(record("II", ["FATE13", "FATE10", "FATE12"]))).mapSteps).toEqual([{ player: "Red", step: "replenish", card: "F1301A step 3" }]);
+  });
+
+  test("not done before the Act's first card: dropped, logged", () => {
+    let t = s;
+    for (let i = 0; i < 20 && (t.round?.plays.length ?? 0) === 0; i++) {
+      const r = apply(t, legalCommands(t)[0]);
+      if (!r.ok) throw new Error(r.reason);
+      t = r.value;
+    }
+    expect(campaign(t).mapSteps).toBeUndefined();
+    expect(t.events.map((e) => e.text)).toContain("Yellow's F1201A step 4 was not done at the table");
+  });
+});
+
+describe("Act III: the Gate Wraith's first Passage (seed 003 F2201A step 3, F2203 step 3)", () => {
+  const s = startAct(record("III", ["FATE22", "FATE19", "FATE09"]), mapOf([["3.0", "Red", "ship", 2], ["3.0", "Blue", "ship", 1], ["4.1", "Red", "ship", 3]]));
+  const passage = (at: string, pieces: Piece[], more: { system: string; token: string }[] = []): MapSnapshot => ({ ...mapOf(pieces.concat([["4.1", "Red", "ship", 3]])), fateTokens: [{ system: at as never, token: "Passage" }, ...(more as never[])] });
+
+  test("owed by the Gate Wraith (no Flagship: no Resettle)", () => {
+    expect(campaign(s).mapSteps).toEqual([{ player: "Red", step: "passage", card: "F2201A step 3" }]);
+  });
+
+  test("a Passage on gate 3.0, its ships moved to the Twisted Passage: accepted and logged", () => {
+    const map = { ...passage("3.0", []), twisted: [{ owner: "Red", kind: "ship", fresh: 2, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] } as MapSnapshot;
+    const r = apply(s, step("Red", "passage", map));
+    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(["Red did F2201A step 3: the map checked"]);
+    if (r.ok) expect(campaign(r.value).mapSteps).toBeUndefined();
+  });
+
+  test("no Passage, one on a planet, two, ships or a token left on the gate: refused in the cards' words, the state untouched; Blue is refused", () => {
+    const before = JSON.stringify(s);
+    const none = { ok: false, reason: "place one Passage token on any gate (F2201A step 3)" };
+    const left = { ok: false, reason: "place all ships and tokens from the gate onto the Twisted Passage; destroy all buildings on the gate (F2203 step 3)" };
+    expect(apply(s, step("Red", "passage", mapOf([["4.1", "Red", "ship", 3]])))).toEqual(none);
+    expect(apply(s, step("Red", "passage", passage("3.1", [])))).toEqual(none);
+    expect(apply(s, step("Red", "passage", passage("3.0", [], [{ system: "5.0", token: "Passage" }])))).toEqual(none);
+    expect(apply(s, step("Red", "passage", passage("3.0", [["3.0", "Blue", "ship", 1]])))).toEqual(left);
+    expect(apply(s, step("Red", "passage", passage("3.0", [], [{ system: "3.0", token: "Banner" }])))).toEqual(left);
+    expect(apply(s, step("Blue", "passage", passage("3.0", [])))).toEqual({ ok: false, reason: "Blue owes no passage (BR p.7 step F)" });
+    expect(JSON.stringify(s)).toBe(before);
   });
 });

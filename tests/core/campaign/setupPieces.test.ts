@@ -1,7 +1,8 @@
 /**
  * Issue 35, "The Fates in the rules": the Outrage and the cards an Act II or III setup lays
  * (src/core/campaign/fates/setupPieces.ts), checked against seed 003's card texts; F1701A step 4's
- * `overlordOutrage`. The table carries them out (tests/scenarios/campaignSetupPieces.test.ts).
+ * `overlordOutrage`; F122A step 4's `authorityTop`. The table carries them out
+ * (tests/scenarios/campaignSetupPieces.test.ts, campaignGovernAuthority.test.ts).
  */
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { FATE_SETS } from "../../../src/core/data/campaign/fateSets";
@@ -14,7 +15,7 @@ import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { ACT_SETUPS } from "../../../src/core/campaign/fates/laterSetups";
 import { setupCards, setupOutrage } from "../../../src/core/campaign/fates/setupPieces";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
-import { run } from "../game/helpers";
+import { refusal as untouched, run } from "../game/helpers";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 const COURT = CAMPAIGN_COURT_CARDS.map((c) => c.id);
@@ -173,5 +174,35 @@ describe("F1701A step 4: 'If you have no Outrage, you may Provoke Outrage once t
     const led = run(dealt, { type: "lead", player: "Red", card: hand[0] } as Command);
     expect(refusal(led, press("Red", "fuel", calm()))).toBe("Overlord Act III Setup (F1701A): only before the Act's first card");
     expect(refusal(s, press("Red", "nothing", calm()))).toBe("send an Outrage type and the boards");
+  });
+});
+
+describe("F122A step 4: 'The First Regent chooses which Govern with Authority card to place on top of the stack' (BR p.20: the card on top is the Policy in force)", () => {
+  const rec = record("III", ["FATE01", "FATE09", "FATE19"]);
+  rec.firstRegent = "Red";
+  const s = startAct(rec);
+  const top = (player: Colour, card: string): Command => ({ type: "authorityTop", player, card }) as Command;
+
+  test("the First Regent puts Govern with Authority (F124, War) on top: the Policy of war, F124 in front of the slot, said", () => {
+    expect(campaign(s).rulesBooklet?.edicts[0]).toEqual(["F126", "F124", "F125"]);
+    const after = run(s, top("Red", "F124"));
+    expect(campaign(after).policy).toBe("war");
+    expect(campaign(after).rulesBooklet?.edicts[0]).toEqual(["F124", "F126", "F125"]);
+    expect(campaign(after).booklet.slice(0, 3)).toEqual(["F124", "F126", "F125"]);
+    expect(after.events.map((e) => e.text)).toContain("Red, the First Regent, places Govern with Authority (F124) on top: the Policy of war (F122A step 4, BR p.20)");
+    // Chosen again before the first card: the First Regent may change their mind.
+    expect(campaign(run(after, top("Red", "F125"))).policy).toBe("escalation");
+  });
+
+  test("refused, the state untouched: a Rival (Blue); not a Govern with Authority card; the card on top already; after the Act's first card; without the Steward's setup this Act (no such card in the booklet)", () => {
+    expect(untouched(s, top("Blue", "F124"))).toBe("Steward Act III Setup (F122A): only the First Regent (Red) chooses the card on top");
+    expect(untouched(s, top("Red", "AID03"))).toBe("Steward Act III Setup (F122A): only a Govern with Authority card in the rules booklet");
+    expect(untouched(s, top("Red", "F126"))).toBe("Govern with Authority (F126) is on top already");
+    const dealt = run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
+    const hand = dealt.players[0].hand.filter((id) => id.indexOf("EVENT") !== 0);
+    const led = run(dealt, { type: "lead", player: "Red", card: hand[0] } as Command);
+    expect(untouched(led, top("Red", "F124"))).toBe("Steward Act III Setup (F122A): only at the Act's setup, before its first card");
+    const none = startAct(record("III", ["FATE09", "FATE19", "FATE20"]));
+    expect(untouched(none, top("Red", "F124"))).toBe("Steward Act III Setup (F122A): only a Govern with Authority card in the rules booklet");
   });
 });

@@ -19,7 +19,8 @@
  * cards say: a card to each player (F212A), booklet scraps and a tuck in front of another card, and
  * the side of a two-sided card tucked by the card play area (F325A, F820A), said for the table.
  * What a setup says that the core does not see or hold (Flagship boards, Outrage, replenished fleets,
- * secret notes, event-die rolls, tokens placed by choice and tucked cards) stays the players' (docs/fate-powers.md).
+ * secret notes, tokens placed by choice and tucked cards) stays the players' (docs/fate-powers.md); the
+ * event-die rolls for tokens (F907A, F1101A) are setupRolls.ts's.
  */
 import type { Colour, ResourceType, SystemId } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";

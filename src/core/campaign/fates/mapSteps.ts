@@ -9,52 +9,121 @@
  *   the Flagship board, replace the Flagship with a Loyal ship; 2. place 1 city and 1 starport in empty
  *   building slots, else replacing Free buildings; 3. fewer than 8 Loyal ships on the map: place ships
  *   in systems with Loyal pieces until you have 8).
+ * - F1301A step 2, "Scrap 2 Loyal ships from your supply or the map", with its replenish: the ships
+ *   on the map and in the supply bag, 2 fewer than `startAct` read them (a scrapped ship leaves both);
+ * - F1201A step 4, after its Flagship is placed: "in each cluster where you have no Loyal ships,
+ *   place 1 ship on the gate"; F1001A steps 3-4: "fewer than 6 Loyal ships on the map other than your
+ *   Flagship, place ships at your Flagship until you have 6. Scrap any 4 Loyal ships." (owed only with
+ *   `startAct`'s map: they are counted against its ships, system by system);
+ * - F2201A step 3, "Place one [Passage] on any gate. Resolve step 3 of Breaking Gates" (F2203: "Place
+ *   all ships and tokens from the gate onto the Twisted Passage ... Destroy all buildings on the gate").
  * `campaign.mapSteps` lists what is owed, with what `startAct`'s map showed of the player (Loyal
- * ships, cities, starports, the systems with Loyal pieces). `mapStep` carries the map and the ships
- * left in the player's supply ("until you have 8": fewer when the supply runs out); a refusal names
- * the card. The game is never held: once the Act's first card is played, a step not done is logged as
+ * ships, cities, starports, the systems with Loyal pieces, ships by system, the supply bag). `mapStep`
+ * carries the map and the ships left in the player's supply ("until you have 8": fewer when the
+ * supply runs out); a refusal names the card. The game is never held: once the Act's first card is played, a step not done is logged as
  * not done at the table (left to the players) and dropped.
  */
 import type { Colour, SystemId } from "../../data/vocabulary";
+import { system } from "../../data/map";
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
 import type { MapPieceKind, MapSnapshot } from "../../map/snapshot";
-import { countPieces, loyalIn } from "../../map/pieces";
+import { countIn, countPieces, loyalIn } from "../../map/pieces";
 import { logEvent } from "../../game/util";
 import { mapSnapshotRefusal } from "../mapControl";
-import type { CampaignState } from "../types";
+import type { CampaignState, StartActCommand } from "../types";
 import type { MapStepCommand, MapStepOwed } from "../fateCommandTypes";
 import { campaignPlayer } from "./setupWords";
+import { dropRolls, oweRolls, setupRoll } from "./setupRolls";
 
-const REPLENISH: { readonly [card: string]: string } = { F1301A: "3", F1401A: "4", F1501A: "5", F1601A: "5" };
+const REPLENISH: { readonly [card: string]: string } = { F1301A: "3", F1401A: "4", F1501A: "5", F1601A: "5", F1201A: "4", F1001A: "3" };
+/** The ships a setup scraps with its replenish, and its words (F1301A step 2, F1001A step 4). */
+const SCRAP: { readonly [card: string]: [number, string] } = { F1301A: [2, "2 Loyal ships from your supply or the map (F1301A step 2)"], F1001A: [4, "any 4 Loyal ships (F1001A step 4)"] };
 
-/** The player's Loyal pieces on the map: ships (with the Flagship), cities, starports, Flagships, and the systems holding any. */
-function loyal(map: MapSnapshot, colour: Colour): { ships: number; cities: number; ports: number; flag: number; at: SystemId[] } {
+type Fleet = { system: SystemId; ships: number }[];
+
+/** The player's Loyal pieces on the map: ships (with the Flagship), cities, starports, Flagships, the systems holding any, ships (no Flagship) by system. */
+function loyal(map: MapSnapshot, colour: Colour): { ships: number; cities: number; ports: number; flag: number; at: SystemId[]; fleet: Fleet } {
   const n = (kind: MapPieceKind) => {
     let t = 0;
     for (const sp of map.systems) t += countPieces(sp.pieces, colour, kind, "any");
     return t;
   };
+  const fleet: Fleet = [];
+  for (const sp of map.systems) {
+    const k = countPieces(sp.pieces, colour, "ship", "any");
+    if (k > 0) fleet.push({ system: sp.system, ships: k });
+  }
   const flag = n("flagship");
-  return { ships: n("ship") + flag, cities: n("city"), ports: n("starport"), flag, at: map.systems.filter((sp) => loyalIn(sp.pieces, colour)).map((sp) => sp.system) };
+  return { ships: n("ship") + flag, cities: n("city"), ports: n("starport"), flag, at: map.systems.filter((sp) => loyalIn(sp.pieces, colour)).map((sp) => sp.system), fleet };
 }
 
 /** After the setups of `startAct`: the steps each setup owes, logged for the table. */
-function owe(s: GameState, map: MapSnapshot | undefined): void {
-  const c = s.campaign as CampaignState;
+function owe(s: GameState, c: StartActCommand): void {
+  const camp = s.campaign as CampaignState;
   const owed: MapStepOwed[] = [];
-  for (const f of c.actSetups ?? []) {
-    const l = map && loyal(map, f.player);
+  for (const f of camp.actSetups ?? []) {
+    const l = c.map && loyal(c.map, f.player);
     const n = REPLENISH[f.card];
+    const bag = c.supply?.[f.player];
+    // Counted ship by ship against startAct's map: without it, no step (F1201A, F1001A).
+    const ships = f.card === "F1201A" || f.card === "F1001A";
     // A "C" Fate's Resettle is offered only to a Flagship the map shows: without a map the table cannot tell.
-    const resettle = campaignPlayer(c, f.player)?.letter === "C";
-    if (resettle ? l === undefined || l.flag === 0 : n === undefined) continue;
-    const o: MapStepOwed = resettle && l ? { player: f.player, step: "resettle", card: `${f.card} step 1`, cities: l.cities, ports: l.ports, at: l.at } : { player: f.player, step: "replenish", card: `${f.card} step ${n}` };
-    if (l !== undefined) o.ships = l.ships;
+    if (l && l.flag > 0 && campaignPlayer(camp, f.player)?.letter === "C") owed.push({ player: f.player, step: "resettle", card: `${f.card} step 1`, ships: l.ships, cities: l.cities, ports: l.ports, at: l.at });
+    if (f.card === "F2201A") owed.push({ player: f.player, step: "passage", card: "F2201A step 3" });
+    if (n === undefined || (ships && l === undefined)) continue;
+    const o: MapStepOwed = { player: f.player, step: "replenish", card: `${f.card} step ${n}` };
+    if (l !== undefined) {
+      o.ships = l.ships;
+      if (ships) o.fleet = l.fleet;
+      if (SCRAP[f.card] !== undefined && typeof bag === "number") o.supply = bag;
+    }
     owed.push(o);
-    logEvent(s, "setUp", f.player, `${f.player} owes ${o.card} on the map`);
   }
-  if (owed.length > 0) c.mapSteps = owed;
+  for (const o of owed) logEvent(s, "setUp", o.player, `${o.player} owes ${o.card} on the map`);
+  if (owed.length > 0) camp.mapSteps = owed;
+}
+
+/** F2201A step 3 with F2203 step 3: one Passage, on a gate left with no ships, buildings or other tokens (Blight is neither: it stays). */
+function passage(map: MapSnapshot): string | undefined {
+  const t = map.fateTokens ?? [];
+  const g = t.filter((x) => x.token === "Passage").map((x) => x.system);
+  if (g.length !== 1 || system(g[0])?.kind !== "gate") return "place one Passage token on any gate (F2201A step 3)";
+  if (t.filter((x) => x.system === g[0]).length > 1 || map.systems.some((sp) => sp.system === g[0] && sp.pieces.some((p) => p.kind !== "blight"))) {
+    return "place all ships and tokens from the gate onto the Twisted Passage; destroy all buildings on the gate (F2203 step 3)";
+  }
+  return undefined;
+}
+
+/**
+ * F1201A step 4 and F1001A step 3, ship by ship against `startAct`'s (`o.fleet`; no Flagship then:
+ * Act II's setups give the first, a piece of its own), the Flagship placed (step 1).
+ */
+function fleet(map: MapSnapshot, o: MapStepOwed, supply: number): string | undefined {
+  const had = o.fleet ?? [];
+  const heg = o.card === "F1001A step 3";
+  const flag = map.systems.filter((sp) => countPieces(sp.pieces, o.player, "flagship", "any") > 0)[0]?.system;
+  if (flag === undefined) return `place your Flagship on the map (${o.card.slice(0, 6)} step 1)`;
+  // The clusters with Loyal ships, by their ids' first figure ("3.1": cluster 3; the Flagship is one).
+  let m0 = 0;
+  let has = flag.charAt(0);
+  for (const x of had) {
+    m0 += x.ships;
+    has += x.system.charAt(0);
+  }
+  // Where ships may be added, and how many: the Hegemon's at the Flagship, up to 6; the Pirate's 1 on the gate of each cluster without Loyal ships.
+  const add = heg ? Math.max(0, Math.min(6 - m0, o.supply ?? 6)) : 1;
+  const why = heg ? "place ships at your Flagship until you have 6 (F1001A step 3)" : "in each cluster where you have no Loyal ships, place 1 ship on the gate (F1201A step 4)";
+  const to: string[] = heg ? [flag] : [];
+  for (let k = 1; k <= 6 && !heg; k++) if (has.indexOf(`${k}`) < 0) to.push(`${k}.0`);
+  for (const sp of map.systems) {
+    let more = countPieces(sp.pieces, o.player, "ship", "any");
+    for (const x of had) if (x.system === sp.system) more -= x.ships;
+    if (more > (to.indexOf(sp.system) >= 0 ? add : 0)) return why;
+  }
+  // The Hegemon's bag, less what the replenish took, else too few placed; a Pirate's gate left empty only with the bag empty.
+  if (heg) return o.supply !== undefined && supply > o.supply - add ? why : undefined;
+  return supply > 0 && to.some((g) => countIn(map, g as SystemId, o.player, "ship", "any") === 0) ? why : undefined;
 }
 
 /** Why the map after the step is not what the card asks; undefined when it is. */
@@ -62,7 +131,15 @@ function wrong(s: GameState, o: MapStepOwed, c: MapStepCommand): string | undefi
   const map = c.map;
   const bad = map === undefined ? "the map was not read" : mapSnapshotRefusal(map, s.seats);
   if (bad !== undefined || map === undefined) return bad;
+  if (o.step === "passage") return passage(map);
   const l = loyal(map, c.player);
+  const supply = c.supply ?? 0;
+  const f = o.fleet !== undefined ? fleet(map, o, supply) : undefined;
+  if (f !== undefined) return f;
+  // A scrapped ship leaves the map and the supply bag alike (no Flagship at startAct: see fleet).
+  const k = SCRAP[o.card.slice(0, 6)];
+  if (k !== undefined && o.supply !== undefined && l.ships - l.flag + supply !== Math.max(0, (o.ships ?? 0) + o.supply - k[0])) return `scrap ${k[1]}`;
+  if (o.fleet !== undefined) return undefined;
   const r = o.step === "resettle";
   const rule = r ? "BR p.25 step " : o.card;
   if (r) {
@@ -100,22 +177,28 @@ function mapStep(s: GameState, c: MapStepCommand): string | undefined {
 }
 
 /**
- * In front of the Fates' setups (`startAct`), and while steps are owed: `mapStep`, and the Act's
- * first card played, which drops what is left (logged).
+ * In front of the Fates' setups (`startAct`), and while steps or rolls are owed: `mapStep`,
+ * `setupRoll` (setupRolls.ts), and the Act's first card played, which drops what is left (logged).
  */
 export const fateMapSteps: RuleModule<Command> = {
   id: "fate map steps",
-  inForce: (s: GameState) => (s.campaign === undefined ? s.phase === "setup" : s.campaign.stage === "intermission" || s.campaign.mapSteps !== undefined),
+  inForce: (s: GameState) => (s.campaign === undefined ? s.phase === "setup" : s.campaign.stage === "intermission" || s.campaign.mapSteps !== undefined || s.campaign.setupRolls !== undefined),
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     if (c.type === "mapStep") return mapStep(s, c);
+    if (c.type === "setupRoll") return setupRoll(s, c);
     const r = next(s, c);
     if (r !== undefined) return r;
-    if (c.type === "startAct") owe(s, c.map);
+    if (c.type === "startAct") {
+      owe(s, c);
+      oweRolls(s);
+    }
     const camp = s.campaign;
     if (camp !== undefined && camp.mapSteps !== undefined && (s.round?.plays.length ?? 0) > 0) {
       for (const o of camp.mapSteps) logEvent(s, "setUp", o.player, `${o.player}'s ${o.card} was not done at the table`);
       setSteps(s, camp, undefined);
     }
+    const now = s.campaign;
+    if (now !== undefined && now.setupRolls !== undefined && (s.round?.plays.length ?? 0) > 0) dropRolls(s, now);
     return undefined;
   },
 };

@@ -42,7 +42,7 @@ import type { CampaignState } from "../types";
 import type { OutrageCardCommand, SeizeByOutrageCommand } from "../fateCommandTypes";
 import { logEvent } from "../../game/util";
 import { breakWorld } from "./breakWorld";
-import { boardIndex, overlordOutrage } from "./setupPieces";
+import { authorityTop, boardIndex, overlordOutrage } from "./setupPieces";
 
 const PARTISAN = "FATE06";
 export const GUILD_LOYALTY = "F424";
@@ -151,6 +151,7 @@ export const fateOutrage: RuleModule<Command> = {
     if (c.type === "outrageCard") return outrageCard(s, c);
     if (c.type === "breakWorld") return breakWorld(s, c);
     if (c.type === "overlordOutrage") return overlordOutrage(s, c);
+    if (c.type === "authorityTop") return authorityTop(s, c);
     if (c.type === "endTurn") return endTurn(s, c, next);
     if (c.type === "seize") {
       const by = partisanSeizing(s.campaign as CampaignState, c.player);

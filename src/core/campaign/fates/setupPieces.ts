@@ -9,6 +9,8 @@
  *   cards of the type discarded, an agent on the icon; Guild Loyalty F424 keeps the cards).
  * - F1701A step 4 "If you have no Outrage, you may Provoke Outrage once to place 2 ships at a planet
  *   of that Outrage type": `overlordOutrage`, the holder's choice before the Act's first card.
+ * - F122A step 4 "The First Regent chooses which Govern with Authority card to place on top of the
+ *   stack": `authorityTop`, the Policy in force (BR p.20), the First Regent's before the Act's first card.
  * - The cards a setup lays (the reminder copies and the cards placed by the map): where, and on which side.
  */
 import type { Colour, ResourceType } from "../../data/vocabulary";
@@ -23,7 +25,9 @@ import { logEvent } from "../../game/util";
 import { campaignCourtCards } from "../courtCards";
 import type { CampaignState } from "../types";
 import type { FateSetupDone } from "./fateTypes";
-import type { OverlordOutrageCommand } from "../fateCommandTypes";
+import type { AuthorityTopCommand, OverlordOutrageCommand } from "../fateCommandTypes";
+import { findInBooklet, governPolicy, rulesBookletOf, writeBooklet } from "../booklet";
+import { isAuthority } from "./governAuthority";
 import { campaignPlayer, listed, named } from "./setupWords";
 
 /** Each setup's Outrage, in the card's order: "-" clears all of the holder's Outrage, a type Provokes it. */
@@ -128,5 +132,25 @@ export function overlordOutrage(s: GameState, c: OverlordOutrageCommand): string
   const r = overlordProvoke(c);
   if (!r.ok) return r.reason;
   logEvent(s, "cardAction", c.player, `${c.player} Provokes ${resourceName(c.outrage)} Outrage (${name}): place 2 ships at a ${resourceName(c.outrage)} planet`);
+  return undefined;
+}
+
+/**
+ * F122A step 4: the First Regent puts a Govern with Authority card on top of its slot, making its
+ * Policy the one in force (BR p.20, as a Govern's change puts it in front), before the Act's first card.
+ */
+export function authorityTop(s: GameState, c: AuthorityTopCommand): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const name = "Steward Act III Setup (F122A): only";
+  const policy = isAuthority(c.card) && findInBooklet(rulesBookletOf(campaign), c.card) !== undefined ? governPolicy(c.card) : undefined;
+  if (policy === undefined) return `${name} a Govern with Authority card in the rules booklet`;
+  // In the booklet only by F122A, at Act III's start (the Steward's kept Fate).
+  if (!overlordWindow(s)) return `${name} at the Act's setup, before its first card`;
+  const fr = campaign.firstRegent;
+  if (c.player !== fr) return `${name} the First Regent${fr === undefined ? "" : ` (${fr})`} chooses the card on top`;
+  if (policy === campaign.policy) return `${named(c.card)} is on top already`;
+  campaign.policy = policy;
+  writeBooklet(campaign, rulesBookletOf(campaign));
+  logEvent(s, "booklet", c.player, `${c.player}, the First Regent, places ${named(c.card)} on top: the Policy of ${policy} (F122A step 4, BR p.20)`);
   return undefined;
 }

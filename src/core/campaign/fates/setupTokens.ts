@@ -2,8 +2,8 @@
  * The tokens an Act II or III setup hands out (seed 003; BR p.27 "Tokens"), decided by the core and
  * listed in its done entry for the table, which lays them (src/tts/campaign/fateTokens.ts):
  * - "Collect the N ... tokens": the kind's bag to the holder's play area (F907A, F1001A, F1101A,
- *   F1601A, F1801A, F2201A, F2301A); where the card then rolls the event die or lets its holder
- *   choose a place (Pilgrims, Hammer Fragments, a Passage), that step stays the players';
+ *   F1601A, F1801A, F2201A, F2301A); where the card then lets its holder choose a place (a Passage),
+ *   that step stays the players'; where it rolls the event die (Pilgrims, Hammer Fragments), setupRolls.ts;
  * - F901A step 5: the Clue and Portal tokens to the player to the right (their placing is secret);
  * - F122A step 2: the Sponsored token on the First Regent tile; F1617A step 1: the Court tokens in
  *   the supply by the Court; F2001A step 4, F2101A step 3: the Edenguard / Blightkin Ambition tile by

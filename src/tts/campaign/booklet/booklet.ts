@@ -28,6 +28,8 @@ import { game, onApplied, submit } from "../../session/session";
 import { bookletCardTag, layBooklet, layScrapped, laySide, slotOf } from "./lay";
 import { drawSeizeButtons } from "../partisanSeizing";
 import { drawSpendGolem } from "../golems";
+import { drawAuthority } from "../setupPieces";
+import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 
 export const SCRAP_FUNCTION = "arcsBookletScrap";
 
@@ -152,7 +154,7 @@ function afterApplied(after: GameState, command: Command): void {
     if (command.action === "scrap") layScrapped(command.card);
     const card = bookletCard(command.card);
     if (card !== undefined && card.side !== undefined) laySide(card.side, card.side === "edicts" ? b.edicts : b.laws);
-  } else if (command.type === "govern" && command.replaceWith !== undefined) {
+  } else if ((command.type === "govern" && command.replaceWith !== undefined) || command.type === "authorityTop") {
     // BR p.20: the new Policy's card is placed on top of the other two.
     laySide("edicts", b.edicts);
   }
@@ -217,6 +219,8 @@ export function paintBooklet(full: boolean): void {
     if (id === "F616") drawSeizeButtons(card);
     // Golem Actions' Law (F506): a Spend button per Golem (campaign/golems.ts).
     if (id === "F506") drawSpendGolem(card);
+    // F122A step 4: the Govern with Authority cards' On top (campaign/setupPieces.ts).
+    if (isAuthority(id)) drawAuthority(card);
   }
   paintedKey = key;
   painted = ids;

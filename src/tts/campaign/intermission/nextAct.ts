@@ -26,7 +26,7 @@ import { courtDeckIds, readCourtRowSnapshot } from "../../court/table";
 import { campaignCourtId } from "../../court/campaignSlots";
 import { toPlayArea } from "../../court/moves";
 import { moveCard } from "../../lib/cards";
-import { objectsIn } from "../../lib/pieceTags";
+import { objectsIn, supplyBag } from "../../lib/pieceTags";
 import { withLogSheet } from "../logSheet";
 
 /** The pieces a carried-over map may hold (docs/table-contract.md). */
@@ -157,7 +157,10 @@ export function startActCommand(s: GameState | undefined, imported: CampaignReco
     courtDeck: courtDeckFor(s, record, imported !== undefined),
     map: readCampaignMap(),
     eventDiePlanet: planet,
+    supply: {},
   };
+  // Read with the map: a setup's scrap is counted on both (core fates/mapSteps.ts).
+  for (const c of record.seats) (command.supply as { [c: string]: number })[c] = supplyBag("ship", c)?.getQuantity() ?? 0;
   if (record.seats.length === 2) command.numberDice = numbers.slice();
   return command;
 }
