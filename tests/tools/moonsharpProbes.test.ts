@@ -1,6 +1,7 @@
 /**
  * The self-check's MoonSharp probes (issue 28 item 3; docs/moonsharp.md "Probes in the real TTS"):
- * TTS has no `load`, so the probes ship in Global in the very shapes the build removes everywhere
+ * TTS has no `load`, so the probes ship in the self-check kit's script (an object's, loaded only
+ * while a check runs; src/tts/objects/selfCheckKit.ts) in the very shapes the build removes everywhere
  * else. One module, by name, is exempt from the build's MoonSharp step and gates
  * (MOONSHARP_PROBE_MODULE); this suite holds the exemption to that module and that module to the
  * three probes, and runs them in fengari (which has none of the bugs: each is absent). The real
@@ -88,22 +89,28 @@ describe("the exemption is the probe module alone", () => {
     expect(findMoonSharpHazards(bundle).map((h) => `${h.kind} ${h.module}`)).toEqual(["uninit-local src.tts.x"]);
   });
 
-  test("Global ships it as written (shipped form): renamed to any other module, its three hazards show", () => {
-    const global = builtSave().save.LuaScript;
+  test("the self-check kit ships it as written (shipped form): renamed to any other module, its three hazards show; no other script carries it", () => {
+    const kit = builtSave().allObjects().filter((o) => (o.Tags ?? []).includes("self-check-kit"));
+    expect(kit).toHaveLength(1);
+    const script = kit[0].LuaScript ?? "";
+    expect(script).toBe(fs.readFileSync(path.join(builtSave().outDir, "lua", "tts.objects.selfCheckKit.lua"), "utf8"));
     // The compact form numbers its modules (luaCompactImports.ts): the nth bundleModuleNames names,
     // the nth function of the module list.
-    const names = bundleModuleNames(fs.readFileSync(path.join(builtSave().outDir, "lua", "readable", "tts.global.main.lua"), "utf8"));
+    const names = bundleModuleNames(fs.readFileSync(path.join(builtSave().outDir, "lua", "readable", "tts.objects.selfCheckKit.lua"), "utf8"));
     const n = names.indexOf(MOONSHARP_PROBE_MODULE) + 1;
     expect(n).toBeGreaterThan(0);
-    expect(new Map(bytesByGroup(global, names)).get("src.tts.selfcheck")).toBeGreaterThan(0);
-    expect(findMoonSharpHazards(global, names)).toEqual([]);
+    expect(new Map(bytesByGroup(script, names)).get("src.tts.selfcheck")).toBeGreaterThan(0);
+    expect(findMoonSharpHazards(script, names)).toEqual([]);
     const renamed = names.map((m) => (m === MOONSHARP_PROBE_MODULE ? "src.tts.selfcheck.renamed" : m));
-    expect(findMoonSharpHazards(global, renamed).map((h) => `${h.kind} ${h.module}`)).toEqual([
+    expect(findMoonSharpHazards(script, renamed).map((h) => `${h.kind} ${h.module}`)).toEqual([
       "uninit-local src.tts.selfcheck.renamed",
       "field-function-in-loop src.tts.selfcheck.renamed",
       "lazy-pattern src.tts.selfcheck.renamed",
     ]);
-    for (const o of builtSave().allObjects()) expect({ object: o.Nickname, probes: (o.LuaScript ?? "").includes(MOONSHARP_PROBE_MODULE) }).toEqual({ object: o.Nickname, probes: false });
+    // Global (which no longer measures) and every other object carry none of it.
+    const globalNames = bundleModuleNames(fs.readFileSync(path.join(builtSave().outDir, "lua", "readable", "tts.global.main.lua"), "utf8"));
+    expect(globalNames.filter((m) => m.startsWith("src.tts.selfcheck.") && m !== "src.tts.selfcheck.selfCheck" && m !== "src.tts.selfcheck.report" && m !== "src.tts.selfcheck.roundTrip")).toEqual([]);
+    for (const o of builtSave().allObjects()) if (o !== kit[0]) expect({ object: o.Nickname, probes: (o.LuaScript ?? "").includes(MOONSHARP_PROBE_MODULE) }).toEqual({ object: o.Nickname, probes: false });
   });
 });
 
