@@ -106,7 +106,8 @@ export function ceasefiresAfterResettle(s: GameState, player: Colour, map: MapSn
   });
   const old = at >= 0 ? setups[at].ceasefires : undefined;
   const sides = old !== undefined && by >= 0 && by < at ? ceasefireSides(s, setups[at].player, map) : undefined;
-  const changed = old === undefined || sides === undefined ? [] : sides.filter((c, i) => c.side !== old[i].side);
+  if (old === undefined || sides === undefined) return;
+  const changed = sides.filter((c, i) => c.side !== old[i].side);
   if (changed.length === 0) return;
   camp.actSetups = setups.map((f, i) => (i === at ? { ...f, ceasefires: sides } : f));
   logEvent(s, "setUp", setups[at].player, `the Ceasefires follow ${player}'s Resettle, set up before them (F1507A step 1, BR p.7): ${changed.map((c) => `${c.side === "peace" ? "Peace" : "War"} in ${c.cluster}`).join(", ")}`);
