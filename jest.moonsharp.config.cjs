@@ -105,6 +105,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignTeach.test.ts",
     "<rootDir>/tests/scenarios/campaignGolemActions.test.ts",
     "<rootDir>/tests/scenarios/campaignCeasefires.test.ts",
+    // F1507A after an earlier "C" Fate's Resettle: the Ceasefire whose side the core changed turned at Resettle done, across a load.
+    "<rootDir>/tests/scenarios/campaignCeasefiresResettle.test.ts",
     "<rootDir>/tests/scenarios/campaignMapCards.test.ts",
     "<rootDir>/tests/scenarios/campaignTransferLore.test.ts",
     // Forgive (F1411): an Outrage agent dropped into a play area; grand ambitions read from Fate tokens.

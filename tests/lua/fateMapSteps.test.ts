@@ -1,7 +1,7 @@
 /**
  * The setups' map steps (src/core/campaign/fates/mapSteps.ts) in Lua: owed at startAct, a refused and an
  * accepted fleet replenished (seed 003 F1401A step 4), a Resettle accepted and declined (BR p.25), and
- * the step dropped at the Act's first card; F1101A step 7's event-die roll (fates/setupRolls.ts), the same states as in Node.
+ * the step dropped at the Act's first card; F1507A's Ceasefires after an earlier Resettle; F1101A step 7's event-die roll (fates/setupRolls.ts), the same states as in Node.
  */
 import { CAMPAIGN_COURT_CARDS } from "../../src/core/data/campaign/campaignCourt";
 import { apply, initialState } from "../../src/core/rules";
@@ -78,4 +78,12 @@ test("seed 003 F1101A step 7: the event-die roll owed, refused for a face that i
   both(s, roll("arrow"), false);
   for (let i = 0; i < 20 && (s.round?.plays.length ?? 0) === 0; i++) s = both(s, legalCommands(s)[0]);
   expect(s.campaign?.setupRolls).toBeUndefined();
+});
+
+test("F1507A step 1 after an earlier Resettle (BR p.7 step F, p.25): the Ceasefire sides decided again, in Lua too", () => {
+  // Red, the Redeemer, sets up before Blue, the Peacekeeper; Blue's lone ship at 3.1 gives Peace in 3.
+  const s = act("III", ["FATE19", "FATE15", "FATE09"], { systems: [{ system: "2.1", pieces: [{ owner: "Red", kind: "flagship", fresh: 1, damaged: 0 }, { owner: "Red", kind: "ship", fresh: 3, damaged: 0 }] }, ships("Blue", "3.1", 1)] } as MapSnapshot);
+  // A city and 2 ships at 3.1: Red controls it, cluster 3 turns to War.
+  const after = both(s, step("Red", "resettle", [ships("Red", "2.1", 6), { system: "3.1", pieces: [{ owner: "Red", kind: "city", fresh: 1, damaged: 0 }, { owner: "Red", kind: "ship", fresh: 2, damaged: 0 }, { owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }, ships("Red", "2.2", 1, "starport")] as MapSnapshot["systems"]));
+  expect(after.campaign?.actSetups?.find((f) => f.card === "F1507A")?.ceasefires?.[2]).toEqual({ cluster: 3, side: "war" });
 });

@@ -9,10 +9,14 @@
  * the player places the city, starport and ships. Done sends `mapStep` with the map as read (its Fate
  * tokens and the Twisted Passage's pieces too) and the ships left in the player's supply bag;
  * `startAct` read the bags with the map (intermission/nextAct.ts). A refusal, or a press by anyone
- * else, is told to the presser alone.
+ * else, is told to the presser alone. A Resettle accepted may change the Peacekeeper's Ceasefire
+ * sides (F1507A step 1, the core's setupTokens.ts): the tokens on the map of the clusters whose side
+ * changed are turned to it.
  */
 import type { Colour } from "../../core/data/vocabulary";
-import type { Command } from "../../core/game/types";
+import type { Command, GameState } from "../../core/game/types";
+import type { SystemId } from "../../core/data/vocabulary";
+import { system } from "../../core/data/map";
 import type { MapStepOwed } from "../../core/campaign/fateCommandTypes";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
@@ -23,10 +27,10 @@ import { toSupply } from "../lib/supply";
 import type { BoardPiece } from "../lib/flagshipBoards";
 import { flagshipBoardOf } from "../lib/flagshipBoards";
 import { readCampaignMap } from "../lib/campaignMap";
-import { withFateTokens } from "../lib/fateTokensOnMap";
+import { systemZoneOf, withFateTokens } from "../lib/fateTokensOnMap";
 import { playingColour } from "../lib/seats";
 import { systemOf } from "../map/read";
-import { game, submit } from "../session/session";
+import { game, onApplied, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { removeButtonsWhere } from "../court/buttonKit";
 
@@ -63,7 +67,24 @@ function press(board: TTSObject, clicker: string, i: number): void {
   if (!r.ok) refuseTo(clicker, r.reason);
 }
 
+/** The Peacekeeper's Ceasefire sides in `s` (F1507A), by cluster. */
+const sidesIn = (s: GameState) => (s.campaign?.actSetups ?? []).filter((f) => f.ceasefires !== undefined)[0]?.ceasefires ?? [];
+
+/** F1507A step 1 after a Resettle: each Ceasefire on the map whose cluster's side the core changed, turned to it (face down: War). */
+function turnCeasefires(after: GameState, c: Command, before: GameState): void {
+  const now = sidesIn(after);
+  const was = sidesIn(before);
+  if (c.type !== "mapStep" || now === was) return;
+  for (const o of tagged("fate-token")) {
+    const zone = gmNotes(o) === "Ceasefire" ? systemZoneOf(o) : undefined;
+    const k = (zone && system(gmNotes(zone) as SystemId)?.cluster) ?? 0;
+    const side = now[k - 1]?.side;
+    if (side !== undefined && side !== was[k - 1]?.side && o.is_face_down !== (side === "war")) o.flip();
+  }
+}
+
 export function installMapSteps(): void {
+  onApplied(turnCeasefires);
   LABELS.forEach((_l, i) => exposeGlobal(FN + i, (board: TTSObject, clicker: string) => press(board, clicker, i)));
   onRedraw("Map steps", (full) => {
     const s = game();

@@ -102,10 +102,11 @@ describe("the tokens the Fates' Act II and III setups hand out (BR p.7 step F, p
     expect(campaign(other).actSetups?.find((f) => f.card === "F1507A")?.ceasefires?.filter((c) => c.side === "peace")).toEqual([{ cluster: 1, side: "peace" }]);
   });
 
-  test("F1507A: a 'C' Fate set up before it may Resettle (unseen by the core): the line says to flip by hand; no map read: the Ceasefires are placed by hand", () => {
+  test("F1507A: after a 'C' Fate set up before it, no flip by hand is asked (the core follows its Resettle: fateCeasefiresResettle.test.ts); no map read: the Ceasefires are placed by hand", () => {
     const map: MapSnapshot = { systems: [{ system: "6.1", pieces: [{ owner: "Blue", kind: "ship", fresh: 1, damaged: 0 }] }] };
     const after = startAct(record(["Red", "Blue"], ["FATE22", "FATE15"]), map);
-    expect(lineOf(after, "F1507A")).toContain("places a Ceasefire by each cluster's gate: Peace in 6, War in 1, 2, 3, 4, 5; flip by hand a side an earlier Resettle changed");
+    expect(lineOf(after, "F1507A")).toContain("places a Ceasefire by each cluster's gate: Peace in 6, War in 1, 2, 3, 4, 5; ");
+    expect(lineOf(after, "F1507A")).not.toContain("by hand");
     const first = startAct(record(["Red", "Blue"], ["FATE22", "FATE15"], undefined, "Blue"), map);
     expect(lineOf(first, "F1507A")).not.toContain("Resettle");
     const byHand = startAct(record(["Red", "Blue"], ["FATE15", "FATE22"]));

@@ -211,8 +211,6 @@ function setupBooklet(s: GameState, colour: Colour, f: LaterFateSetup, said: str
 export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined, rec: CampaignRecord): string | undefined {
   const campaign = s.campaign as CampaignState;
   const done: FateSetupDone[] = [];
-  // F1507A: a "C" Fate's Act III setup offers a Resettle, which the core does not see, before a later setup reads control.
-  let resettled = false;
   for (const colour of turnOrderFrom(s.seats, s.initiative)) {
     const p = campaignPlayer(campaign, colour);
     const f = p && laterSetupOf(p.fate, campaign.act);
@@ -240,7 +238,7 @@ export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined, rec
       entry.witnesses = weaponPlanets();
       said.push(`places 1 Witness, spyglass side up, at each Weapon planet: ${entry.witnesses.join(", ")}`);
     }
-    setupTokens(s, colour, f, entry, said, map, playerToTheRight(s.seats, colour), resettled);
+    setupTokens(s, colour, f, entry, said, map, playerToTheRight(s.seats, colour));
     setupPieceWords(f.card, said);
     if (f.tuckSide !== undefined) said.push(tuckedSide(s, colour, f.tuckSide));
     if (f.awakenGolems === true) {
@@ -248,7 +246,6 @@ export function doLaterActSetups(s: GameState, map: MapSnapshot | undefined, rec
       said.push("flips every Sleeping Golem to Awake");
     }
     const whole = logSheetSetup(campaign, f.card, rec, entry, said) || f.whole === true;
-    if (p.letter === "C") resettled = true;
     done.push(entry);
     const doing = said.length === 0 ? "" : `: ${said.join("; ")}`;
     const rest = whole ? "" : "; the card's other steps are done at the table";

@@ -8,7 +8,8 @@
  *   `startAct`'s map shows the player's Flagship, and optional (BR p.25 "Resettling Flagships": 1. clear
  *   the Flagship board, replace the Flagship with a Loyal ship; 2. place 1 city and 1 starport in empty
  *   building slots, else replacing Free buildings; 3. fewer than 8 Loyal ships on the map: place ships
- *   in systems with Loyal pieces until you have 8).
+ *   in systems with Loyal pieces until you have 8); accepted, the Ceasefires of a Peacekeeper set up
+ *   after it follow its map (setupTokens.ts `ceasefiresAfterResettle`, F1507A step 1).
  * - F1301A step 2, "Scrap 2 Loyal ships from your supply or the map", with its replenish: the ships
  *   on the map and in the supply bag, 2 fewer than `startAct` read them (a scrapped ship leaves both);
  * - F1201A step 4, after its Flagship is placed: "in each cluster where you have no Loyal ships,
@@ -35,6 +36,7 @@ import type { CampaignState, StartActCommand } from "../types";
 import type { MapStepCommand, MapStepOwed } from "../fateCommandTypes";
 import { campaignPlayer } from "./setupWords";
 import { dropRolls, oweRolls, setupRoll } from "./setupRolls";
+import { ceasefiresAfterResettle } from "./setupTokens";
 
 const REPLENISH: { readonly [card: string]: string } = { F1301A: "3", F1401A: "4", F1501A: "5", F1601A: "5", F1201A: "4", F1001A: "3" };
 /** The ships a setup scraps with its replenish, and its words (F1301A step 2, F1001A step 4). */
@@ -173,6 +175,7 @@ function mapStep(s: GameState, c: MapStepCommand): string | undefined {
   const left = owed.filter((x) => x !== o);
   setSteps(s, camp, left.length > 0 ? left : undefined);
   logEvent(s, "setUp", c.player, c.skip === true ? `${c.player} does not Resettle (${o.card})` : `${c.player} did ${o.card}: the map checked`);
+  if (o.step === "resettle" && c.skip !== true && c.map !== undefined) ceasefiresAfterResettle(s, c.player, c.map);
   return undefined;
 }
 

@@ -11,7 +11,8 @@
  *   F312A, F325A: the War Profiteer marker on the Warlord ambition box (F320's count is the core's, laws.ts);
  * - F1507A step 1: a Ceasefire near each cluster, on its Peace side where the Peacekeeper controls
  *   any system there ("If you're the First Regent, you control Empire-controlled systems"), else
- *   War, read from the map `startAct` carries (BR p.10 control, mapControl.ts).
+ *   War, read from the map `startAct` carries (BR p.10 control, mapControl.ts), and again from the map
+ *   of an earlier "C" Fate's Resettle when the core accepts it (`ceasefiresAfterResettle`).
  */
 import type { Colour } from "../../data/vocabulary";
 import type { GameState } from "../../game/types";
@@ -22,6 +23,7 @@ import { controllerOf, empireFacts } from "../mapControl";
 import type { FateSetupDone, LaterFateSetup, SetupTokens } from "./fateTypes";
 import { listed } from "./setupWords";
 import { capitalise } from "../../util/ascii";
+import { logEvent } from "../../game/util";
 
 const PLACE_WORDS: { readonly [place: string]: string } = { "first-regent-tile": "on the First Regent tile", court: "by the Court", tycoon: "by the Tycoon ambition box", empath: "by the Empath ambition box", warlord: "on the Warlord ambition box" };
 
@@ -48,21 +50,21 @@ export function ceasefireSides(s: GameState, colour: Colour, map: MapSnapshot | 
   return out;
 }
 
-function ceasefireLine(sides: readonly { cluster: number; side: "peace" | "war" }[] | undefined, resettled: boolean): string {
+function ceasefireLine(sides: readonly { cluster: number; side: "peace" | "war" }[] | undefined): string {
   if (sides === undefined) return "no map was read: place the Ceasefires by hand";
   const by: { [side: string]: string[] } = { peace: [], war: [] };
   for (const c of sides) by[c.side].push(String(c.cluster));
   const none = (l: string[]) => (l.length === 0 ? "none" : l.join(", "));
-  return `places a Ceasefire by each cluster's gate: Peace in ${none(by.peace)}, War in ${none(by.war)}${resettled ? "; flip by hand a side an earlier Resettle changed" : ""}`;
+  return `places a Ceasefire by each cluster's gate: Peace in ${none(by.peace)}, War in ${none(by.war)}`;
 }
 
 /**
  * The tokens of setup `f` for `colour`, into `entry`, said in `said`; `right` is the player to the
- * holder's right, `resettled` whether an earlier setup this Act offered a Resettle (a "C" Fate's).
+ * holder's right.
  */
 export function setupTokens(
   s: GameState, colour: Colour, f: LaterFateSetup, entry: FateSetupDone, said: string[],
-  map: MapSnapshot | undefined, right: Colour, resettled: boolean,
+  map: MapSnapshot | undefined, right: Colour,
 ): void {
   const tokens: SetupTokens[] = [];
   if (f.tokensToHolder !== undefined) {
@@ -83,6 +85,30 @@ export function setupTokens(
   if (f.ceasefires === true) {
     const sides = ceasefireSides(s, colour, map);
     if (sides !== undefined) entry.ceasefires = sides;
-    said.push(ceasefireLine(sides, resettled));
+    said.push(ceasefireLine(sides));
   }
+}
+
+/**
+ * BR p.7 step F ("If multiple players must make setup choices, resolve them in turn order") and p.25:
+ * a "C" Fate's Resettle set up before the Peacekeeper's (earlier in `actSetups`, in turn order) came
+ * before the Ceasefires were placed, so when the core accepts it (mapSteps.ts) their sides follow its
+ * map (F1507A step 1); one set up after changes nothing. The changed clusters are logged.
+ */
+export function ceasefiresAfterResettle(s: GameState, player: Colour, map: MapSnapshot): void {
+  const camp = s.campaign as CampaignState;
+  const setups = camp.actSetups ?? [];
+  let by = -1;
+  let at = -1;
+  setups.forEach((f, i) => {
+    if (f.player === player && by < 0) by = i;
+    if (f.ceasefires !== undefined) at = i;
+  });
+  const old = at >= 0 ? setups[at].ceasefires : undefined;
+  const sides = old !== undefined && by >= 0 && by < at ? ceasefireSides(s, setups[at].player, map) : undefined;
+  if (old === undefined || sides === undefined) return;
+  const changed = sides.filter((c, i) => c.side !== old[i].side);
+  if (changed.length === 0) return;
+  camp.actSetups = setups.map((f, i) => (i === at ? { ...f, ceasefires: sides } : f));
+  logEvent(s, "setUp", setups[at].player, `the Ceasefires follow ${player}'s Resettle, set up before them (F1507A step 1, BR p.7): ${changed.map((c) => `${c.side === "peace" ? "Peace" : "War"} in ${c.cluster}`).join(", ")}`);
 }
