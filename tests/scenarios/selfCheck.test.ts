@@ -12,6 +12,8 @@ import { loadTable, luaEval, setupLog, stagedTable } from "../support/scenario";
 import { voxTable } from "../support/voxTable";
 import { golemsTo } from "../support/fateTable";
 import { scriptVmKind } from "../../tools/moonsharp/scriptVm";
+import { makeRng, randomInt } from "../../src/core/game/driver";
+import { pick } from "../support/tableFuzz";
 
 // The kit's script runs in the fake's VM: fengari in npm test, MoonSharp 2.0.0.0 in the tier.
 const inMoonSharp = scriptVmKind() === "moonsharp";
@@ -269,4 +271,39 @@ describe("the self-check kit comes out of the Host tools bag and goes back", () 
     expect(table.notebookTabs).toEqual([]);
     expect(table.scriptErrors).toEqual([]);
   });
+});
+
+// Seeded fuzz of the kit's life: checks asked by anyone, the kit taken out or put back by a player
+// at any moment (mid-check included), saves loaded at any frame. After each event: no Lua error, at
+// most one kit anywhere, only the host ever gets a report; once everything settles the kit is back
+// in its bag and a check by the host still reports.
+test("fuzz: the kit across checks, players' hands and loads at any moment (seeds 1-3)", () => {
+  const kitCount = (t: TtsTable) => t.find((o) => o.tags.includes("self-check-kit")).length + t.find((o) => o.isContainer).reduce((n, b) => n + b.contents.filter((c) => (c.Tags ?? []).includes("self-check-kit")).length, 0);
+  const bagOf = (t: TtsTable) => t.find((o) => o.isContainer && o.tags.includes("host-tools"))[0];
+  for (const seed of [1, 2, 3]) {
+    const rng = makeRng(seed);
+    let table = staged();
+    for (let i = 0; i < 24; i++) {
+      // 0-2 the host checks, 3 another colour does, 4-5 a player takes the kit out, 6-7 puts it back, 8 a save is loaded
+      const what = randomInt(rng, 10);
+      const kitOut = table.find((o) => o.tags.includes("self-check-kit"))[0];
+      if (what <= 2) table.chat("Blue", "!arcs check");
+      else if (what === 3) table.chat(pick(rng, ["Red", "Yellow", "Grey"]), "!arcs check");
+      else if (what <= 5 && kitOut === undefined && bagOf(table).contents.length > 0) table.playerTake(bagOf(table), { position: { x: 0, y: 2, z: -26 } });
+      else if (what <= 7 && kitOut !== undefined) table.playerPut(pick(rng, ["Red", "Blue"]), bagOf(table), kitOut);
+      else if (what === 8) table = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Blue" })) });
+      for (let f = randomInt(rng, 40); f > 0; f--) table.world.tick();
+      const what2 = `seed ${seed} event ${i} (${what})`;
+      expect({ what2, kits: kitCount(table), errors: table.scriptErrors }).toEqual({ what2, kits: 1, errors: [] });
+      expect({ what2, tabs: table.notebookTabs.filter((t) => t.color !== "Blue") }).toEqual({ what2, tabs: [] });
+    }
+    table.settle();
+    expect(table.find((o) => o.tags.includes("self-check-kit"))).toEqual([]);
+    expect(bagOf(table).contents).toHaveLength(1);
+    table.notebookTabs.length = 0;
+    table.chat("Blue", "!arcs check");
+    table.settle();
+    expect(table.notebookTabs.filter((t) => t.title === "Arcs self-check")).toHaveLength(1);
+    expect(table.scriptErrors).toEqual([]);
+  }
 });

@@ -13,9 +13,13 @@ import { KIT_BAG_TAG } from "../selfcheck/report";
 
 const kit = self;
 
+/**
+ * Into the bag, unless a player put it there already: whether a destroyed object's pending Waits still
+ * run is not documented (docs/tts-behaviour.md), so a check interrupted so may still report, or not.
+ */
 function backToBag(): void {
   const bag = find(KIT_BAG_TAG);
-  if (bag !== undefined) bag.putObject(kit);
+  if (bag !== undefined && !kit.isDestroyed()) bag.putObject(kit);
 }
 
 onLoad = () => {
