@@ -898,7 +898,11 @@ const objectMethods: Record<string, Method> = {
         })),
   getZones: (t, o) => t.world.zonesContaining(o),
   takeObject: (t, o, [p]) => t.take(o, p ?? {}),
-  putObject: (t, o, [obj, index]) => t.put(o, obj as FakeObject, index === undefined || index === null ? undefined : Number(index)),
+  putObject: (t, o, [obj, index]) => {
+    // A destroyed object (a reference kept past its destruction) is no object to put: a Lua error here.
+    if (!(obj instanceof FakeObject) || obj.destroyed) throw new Error("putObject: the object to put is destroyed or not an object");
+    return t.put(o, obj, index === undefined || index === null ? undefined : Number(index));
+  },
   shuffle: (t, o) => {
     for (let i = o.contents.length - 1; i > 0; i--) {
       const j = Math.floor(t.world.random() * (i + 1));
