@@ -148,8 +148,8 @@ describe("the cards a setup lays (seed 003)", () => {
     const f = (campaign(s).actSetups ?? []).find((x) => x.card === "F907A")!;
     expect({ player: f.player, gain: f.gain }).toEqual({ player: "Red", gain: ["F908"] });
     expect(setupCards(campaign(s), f)).toEqual([{ card: "F910", place: "F908", faceDown: false }, { card: "F911", place: "F908", faceDown: false }]);
-    // Steps 1-4 all done (step 4's roll: fates/setupRolls.ts): nothing is left to the players.
-    expect(lineOf(s, "F907A")).toContain("tucks Seek the Portal (F910) and Seek the Portal (F911) under Pilgrims (F908); then flips it");
+    // Step 4's roll is the table's after the line (fates/setupRolls.ts: left to the players if not made by the Act's first card).
+    expect(lineOf(s, "F907A")).toContain("tucks Seek the Portal (F910) and Seek the Portal (F911) under Pilgrims (F908); the card's other steps are done at the table");
     const t = startAct(record("II", ["FATE11", "FATE14", "FATE06"]));
     const g = (campaign(t).actSetups ?? []).find((x) => x.card === "F1101A")!;
     expect(setupCards(campaign(t), g).map((x) => `${x.place} ${x.card} ${x.faceDown}`)).toEqual(["F1104", "F1105", "F1106", "F1107", "F1108", "F1109"].map((id) => `F1103A ${id} false`));

@@ -40,7 +40,7 @@ import type { MapSnapshot } from "../mapControl";
 /** The "B" and "C" Fates' setups, in Fate order (seed 003's card texts). */
 export const LATER_SETUPS: readonly LaterFateSetup[] = [
   "901 II g2 r3 Rclue,portal",
-  "907 III g8 t9 Tpilgrim W",
+  "907 III g8 t9 Tpilgrim",
   "1001 II g2,4 b3 Tbanner",
   "1011 III g12 W",
   "1101 II g2,03A Thammer-fragment",
