@@ -93,7 +93,8 @@ function onTuckedPickUp(colour: string, card: TTSObject): void {
   const s = game();
   const id = gmNotes(card);
   const p = s && s.campaign && campaignPlayer(s.campaign, playingColour(colour, s.seats) ?? "");
-  if (p !== undefined && Number(p.fate.slice(4)) === Number(id.slice(1, id.length - 2))) tuck(card, false);
+  const set = id.slice(1, id.length - 2);
+  if (p !== undefined && p.fate === `FATE${set.length < 2 ? "0" : ""}${set}`) tuck(card, false);
   else refuseTo(colour, `${named(id)} stays tucked: its Fate's holder takes it`);
 }
 
