@@ -65,6 +65,7 @@ module.exports = {
     // The setups' tokens: bags taken out of bags, Ceasefires flipped by the core's control reading.
     "<rootDir>/tests/scenarios/campaignSetupTokens.test.ts",
     "<rootDir>/tests/scenarios/campaignSetupRolls.test.ts",
+    "<rootDir>/tests/scenarios/campaignTuckedCards.test.ts",
     "<rootDir>/tests/scenarios/campaignFateTokensScored.test.ts",
     "<rootDir>/tests/scenarios/campaignConspiracies.test.ts",
     "<rootDir>/tests/scenarios/campaignBelieverScoring.test.ts",

@@ -7,6 +7,11 @@
  * track), the Armistices under Call for Armistice in the booklet, each Monopoly under its supply bag,
  * the Economy and the Doctrine on the core's side, the Warden's 6 Lord titles in the supply (F1601A
  * step 3); F2201A's event die rolled in the map's centre.
+ * F907A step 3 and F1101A step 5: the cards tucked under a card the setup gained, face up, each a little
+ * further down from it in its holder's play area, the card dropped back on top; a tucked card loses the
+ * campaign's tag `campaign` for `tucked`, so no zone sees it (TTS's tag rule, docs/tts-behaviour.md) and
+ * nothing reads it as held; picked up by its Fate's holder (F908, F1103A "Untuck ... from here") it gets
+ * the tag back and is read wherever it lies; anyone else's pick-up is refused to them alone.
  * F1701A step 4: Sycophants (F1702, gained in the same setup) carries a "Setup: <Type> Outrage"
  * button per type in the Overlord's play area until the Act's first card (the one redraw path takes
  * them off when that card closes the choice; the core refuses a press after it); only its holder presses.
@@ -22,7 +27,9 @@ import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import type { OverlordOutrageCommand } from "../../core/campaign/fateCommandTypes";
 import type { Command } from "../../core/game/types";
 import type { SetupCard } from "../../core/campaign/fates/setupPieces";
-import { overlordProvoke, overlordWindow, setupCards, setupOutrage } from "../../core/campaign/fates/setupPieces";
+import { overlordProvoke, overlordWindow, setupCards, setupOutrage, tuckedUnder } from "../../core/campaign/fates/setupPieces";
+import { campaignPlayer, named } from "../../core/campaign/fates/setupWords";
+import { on } from "../lib/events";
 import { GUILD_LOYALTY } from "../../core/campaign/fates/outrage";
 import { monopolyOf } from "../../core/campaign/fates/monopolies";
 import { findInBooklet, governPolicy, rulesBookletOf } from "../../core/campaign/booklet";
@@ -30,7 +37,7 @@ import { exposeGlobal } from "../lib/globals";
 import { playingColour } from "../lib/seats";
 import { capitalise } from "../../core/util/ascii";
 import { find, gmNotes, onBoard } from "../lib/table";
-import { looseCard, moveCard } from "../lib/cards";
+import { looseCard, moveCard, tuck } from "../lib/cards";
 import { fateCardsIn } from "../lib/pieceTags";
 import { returnToSupply } from "../lib/place";
 import { refuseTo } from "../lib/chat";
@@ -72,6 +79,23 @@ function layCard(c: CampaignState, x: SetupCard, k: number): void {
   const b = x.place === "F215" ? findInBooklet(rulesBookletOf(c), "F215") : undefined;
   const under = b && cardSpot(b.side, b.slot, k + 1, 1);
   if (under !== undefined) at(under);
+  const host = tuckedUnder(x.place) ? looseCard("fate-set-card", x.place) : undefined;
+  if (host !== undefined) {
+    const card = at(onBoard(host, 0, 0.6 * (k + 1), 1.1));
+    if (card !== undefined) tuck(card, true);
+    const p = host.getPosition();
+    host.setPosition(Vector(p.x, 2, p.z));
+  }
+}
+
+/** A tucked card picked up: its Fate's holder takes it (untucked), anyone else is told it stays. */
+function onTuckedPickUp(colour: string, card: TTSObject): void {
+  const s = game();
+  const id = gmNotes(card);
+  const p = s && s.campaign && campaignPlayer(s.campaign, playingColour(colour, s.seats) ?? "");
+  const set = id.slice(1, id.length - 2);
+  if (p !== undefined && p.fate === `FATE${set.length < 2 ? "0" : ""}${set}`) tuck(card, false);
+  else refuseTo(colour, `${named(id)} stays tucked: its Fate's holder takes it`);
 }
 
 /** The setups' Outrage and cards (the Fate Sets dealt by then), and F2201A's event die. */
@@ -141,6 +165,9 @@ let shown = false;
 export function installSetupPieces(): void {
   exposeCardClicks(FN, RESOURCE_TYPES, onOverlord);
   exposeGlobal(TOP, onTop);
+  on("objectPickUp", (colour, obj, tags) => {
+    if (tags.tucked === true) onTuckedPickUp(colour, obj);
+  });
   installCardButtonsFor(SYCOPHANTS);
   // The one redraw path: the Act's first card closes the setups' choices (F1701A, F122A), and their buttons go then.
   onRedraw("Overlord setup", () => {

@@ -54,14 +54,23 @@ export function moveCard(tag: string, id: string, to: Placement): TTSObject | un
   const where = locateCard(tag, id);
   if (where === undefined) return undefined;
   const rotation = rotationOf(to);
-  if (where.loose !== undefined) {
-    const card = where.loose;
+  let card = where.loose;
+  if (card !== undefined) {
     card.setRotation(rotation);
     card.setPosition(to.position);
-    return card;
-  }
-  const deck = where.deck as TTSObject;
-  return deck.takeObject({ guid: where.guid as string, position: to.position, rotation, smooth: false });
+  } else card = (where.deck as TTSObject).takeObject({ guid: where.guid as string, position: to.position, rotation, smooth: false });
+  // A card a script moves is no longer tucked (src/tts/campaign/setupPieces.ts).
+  if (card !== undefined && card.hasTag("tucked")) tuck(card, false);
+  return card;
+}
+
+/**
+ * Tucks a campaign card (it swaps its tag `campaign` for `tucked`: no zone sees it, TTS's tag rule) or
+ * untucks it (F907A, F1101A: src/tts/campaign/setupPieces.ts).
+ */
+export function tuck(card: TTSObject, tucked: boolean): void {
+  card.removeTag(tucked ? "campaign" : "tucked");
+  card.addTag(tucked ? "tucked" : "campaign");
 }
 
 /** Every card id with `tag` on the table, loose or in decks (for checks and gathering). */

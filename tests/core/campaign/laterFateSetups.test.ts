@@ -129,7 +129,7 @@ describe("the 'B' and 'C' Fates' setups (BR p.7 step F)", () => {
     expect(s.court.deck.slice(3)).toEqual(COURT.slice(4));
     expect(s.court.row).toEqual(["AID01"].concat(COURT.slice(0, 4)));
     expect(campaign(s).actSetups?.map((f) => f.card)).toEqual(["F2201A", "F1901A", "F907A"]);
-    expect(setupLines(s)[2]).toBe("Red sets up the Pathfinder (F907A, BR p.7): gains Pilgrims (F908); places Seek the Portal (F909) on top of the Court deck; collects the Pilgrim tokens; the card's other steps are done at the table; then flips it to its objective");
+    expect(setupLines(s)[2]).toBe("Red sets up the Pathfinder (F907A, BR p.7): gains Pilgrims (F908); places Seek the Portal (F909) on top of the Court deck; collects the Pilgrim tokens; tucks Seek the Portal (F910) and Seek the Portal (F911) under Pilgrims (F908); the card's other steps are done at the table; then flips it to its objective");
     expect(campaign(s).rulesBooklet?.edicts).toEqual([["AID04", "AID03", "AID05"], ["F1903"]]);
     expect(campaign(s).rulesBooklet?.laws).toEqual([["F2205"]]);
     expect(gameStateProblems(s)).toEqual([]);

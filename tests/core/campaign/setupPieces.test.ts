@@ -13,7 +13,7 @@ import type { TableState } from "../../../src/core/court/types";
 import { newPlayerHoldings } from "../../../src/core/court/types";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { ACT_SETUPS } from "../../../src/core/campaign/fates/laterSetups";
-import { setupCards, setupOutrage } from "../../../src/core/campaign/fates/setupPieces";
+import { setupCards, setupOutrage, tuckedUnder } from "../../../src/core/campaign/fates/setupPieces";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
 import { refusal as untouched, run } from "../game/helpers";
 
@@ -45,7 +45,7 @@ function boards(): TableState {
 }
 
 const cardText = (card: string) => {
-  const set = Number(card.slice(1, card.length - 3));
+  const set = Number(card.replace(/[AB]$/, "").slice(1, -2));
   return (FATE_SETS[set - 1].find((c) => c.id === card)?.text ?? []).join("\n").split(/\n|(?=\b\d\. )/);
 };
 
@@ -111,6 +111,7 @@ describe("the cards a setup lays (seed 003)", () => {
       F212A: ["F215 F216", "F215 F217"], F312A: ["supply F313", "supply F314", "supply F315", "supply F316", "supply F317"], F325A: ["play F326A"],
       F423A: ["ambitions F426"], F615A: ["play F603"], F719A: ["play F721"], F820A: ["play F822A"], F1408A: ["play F1410"], F2201A: ["track F2204"],
       F1601A: ["lords F1603", "lords F1604", "lords F1605", "lords F1606", "lords F1607", "lords F1608"],
+      F907A: ["F908 F910", "F908 F911"], F1101A: ["F1103A F1104", "F1103A F1105", "F1103A F1106", "F1103A F1107", "F1103A F1108", "F1103A F1109"],
     });
     const says = (card: string, re: RegExp) => expect({ card, says: cardText(card).some((l) => re.test(l)) }).toEqual({ card, says: true });
     says("F423A", /As a reminder, place the second copy of Guild Supremacy \(26\) near the ambition boxes/);
@@ -135,6 +136,27 @@ describe("the cards a setup lays (seed 003)", () => {
     expect(setupCards(campaign(t), f)).toEqual([{ card: "F822A", place: "play", faceDown: true }]);
     expect(lineOf(t, "F820A")).toContain("collects the Ideal tokens");
     expect(lineOf(t, "F820A")).not.toContain("done at the table");
+  });
+
+  test("seed 003 F907A step 3 and F1101A step 5: the cards tucked under the card the same setup gains, face up, named in the line; nothing for a table without the Fate", () => {
+    const says = (card: string, re: RegExp) => expect({ card, says: cardText(card).some((l) => re.test(l)) }).toEqual({ card, says: true });
+    says("F907A", /Tuck the other 2 Seek the Portal cards \(10-11\) under the Pilgrims and the Portal card \(08\)/);
+    says("F1101A", /Tuck the Planet Hammer \(04\) and the 5 Refugees cards \(05-09\) under the Hammer Fragments card/);
+    says("F908", /Untuck a Seek the Portal card from here/);
+    says("F1103A", /Untuck the Planet Hammer card from here and take it/);
+    const s = startAct(record("III", ["FATE09", "FATE14", "FATE22"]));
+    const f = (campaign(s).actSetups ?? []).find((x) => x.card === "F907A")!;
+    expect({ player: f.player, gain: f.gain }).toEqual({ player: "Red", gain: ["F908"] });
+    expect(setupCards(campaign(s), f)).toEqual([{ card: "F910", place: "F908", faceDown: false }, { card: "F911", place: "F908", faceDown: false }]);
+    // Step 4's roll is the table's after the line (fates/setupRolls.ts: left to the players if not made by the Act's first card).
+    expect(lineOf(s, "F907A")).toContain("tucks Seek the Portal (F910) and Seek the Portal (F911) under Pilgrims (F908); the card's other steps are done at the table");
+    const t = startAct(record("II", ["FATE11", "FATE14", "FATE06"]));
+    const g = (campaign(t).actSetups ?? []).find((x) => x.card === "F1101A")!;
+    expect(setupCards(campaign(t), g).map((x) => `${x.place} ${x.card} ${x.faceDown}`)).toEqual(["F1104", "F1105", "F1106", "F1107", "F1108", "F1109"].map((id) => `F1103A ${id} false`));
+    // Step 1's Flagship board stays the players'.
+    expect(lineOf(t, "F1101A")).toContain("under Hammer Fragments (F1103A); the card's other steps are done at the table");
+    const none = startAct(record("III", ["FATE14", "FATE06", "FATE22"]));
+    expect((campaign(none).actSetups ?? []).flatMap((x) => setupCards(campaign(none), x)).filter((x) => tuckedUnder(x.place))).toEqual([]);
   });
 
   test("the lines name the cards laid and where; a setup whose every step is done says nothing is left (F423A, F1408A)", () => {

@@ -69,20 +69,29 @@ export function setupOutrage(t: TableState, player: Colour, card: string, loyal:
  * step 2 Empathy for All (10), F325A the Economy, F820A step 3 and F829A step 3 the Doctrine); "track" near the map by
  * the chapter track (F2201A step 5 The Dead Live); "F215" tucked under Call for Armistice in the
  * rules booklet (F212A the 2 Armistices); "supply" under their resource supplies (F312A the 5 Monopolies);
- * "lords" in a row in the supply past the decks (F1601A step 3 "Add the 6 Lord title cards (03-08) to the supply").
+ * "lords" in a row in the supply past the decks (F1601A step 3 "Add the 6 Lord title cards (03-08) to the supply");
+ * a Fate-set card gained by the same setup: tucked under it in its holder's play area (F907A step 3 "Tuck the other 2
+ * Seek the Portal cards (10-11) under the Pilgrims and the Portal card (08)"; F1101A step 5 "Tuck the Planet Hammer
+ * (04) and the 5 Refugees cards (05-09) under the Hammer Fragments card"), not held until its Fate's holder takes it
+ * (F908 "Untuck a Seek the Portal card from here", F1103A "Untuck the Planet Hammer card from here and take it").
  */
 const CARDS: { readonly [card: string]: string } = {
   F423A: "ambitions F426", F615A: "play F603", F719A: "play F721", F1408A: "play F1410", F2201A: "track F2204",
   F212A: "F215 F216 F217", F312A: "supply F313 F314 F315 F316 F317", F325A: "play F326A", F820A: "play F822A", F829A: "play F822A",
-  F1601A: "lords F1603 F1604 F1605 F1606 F1607 F1608",
+  F1601A: "lords F1603 F1604 F1605 F1606 F1607 F1608", F907A: "F908 F910 F911", F1101A: "F1103A F1104 F1105 F1106 F1107 F1108 F1109",
 };
+
+/** The cards a setup tucks under a card it gains (the table's `tucked`: src/tts/campaign/setupPieces.ts). */
+export const tuckedUnder = (place: string): boolean => place === "F908" || place === "F1103A";
 
 
 /** The setup line's words for its Outrage and the cards it lays (laterSetups.ts; F325A's and F820A's tuck is said with its side). */
 export function setupPieceWords(card: string, said: string[]): void {
   for (const k of OUTRAGE[card] ?? []) said.push(k === "-" ? "clears all of their Outrage" : `Provokes ${resourceName(k as ResourceType)} Outrage`);
   const words = (CARDS[card] ?? "").split(" ");
-  if (words.length > 1 && words[1] !== "F326A" && words[1] !== "F822A") said.push(`places ${listed(words.slice(1).map((id) => named(id)))}`);
+  const ids = listed(words.slice(1).map((id) => named(id)));
+  if (tuckedUnder(words[0])) said.push(`tucks ${ids} under ${named(words[0])}`);
+  else if (words.length > 1 && words[1] !== "F326A" && words[1] !== "F822A") said.push(`places ${ids}`);
 }
 
 /** A card a setup lays: where, and face down (a two-sided card on its side B). */
