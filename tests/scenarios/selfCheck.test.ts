@@ -29,6 +29,15 @@ function staged(): TtsTable {
 
 const told = (t: TtsTable, c: string) => t.messagesTo(c).filter((m) => m.to === c).map((m) => m.text).join("\n");
 
+/** The host checks (again): one report, and no script error. */
+function reportsOnce(t: TtsTable): void {
+  t.notebookTabs.length = 0;
+  t.chat("Blue", "!arcs check");
+  t.settle();
+  expect(t.notebookTabs.filter((tab) => tab.title === "Arcs self-check")).toHaveLength(1);
+  expect(t.scriptErrors).toEqual([]);
+}
+
 test("only the host runs it; the command is not shown in chat", () => {
   const table = staged();
   expect(table.chat("Red", "!arcs check")).toBe(false);
@@ -229,11 +238,7 @@ describe("the self-check kit comes out of the Host tools bag and goes back", () 
     expect(bagOf(table).contents.map((c) => c.Nickname)).toEqual(["Self-check kit"]);
     expect(table.notebookTabs.filter((t) => t.title === "Arcs self-check")).toHaveLength(1);
     // Once back, it runs again.
-    table.notebookTabs.length = 0;
-    table.chat("Blue", "!arcs check");
-    table.settle();
-    expect(table.notebookTabs.filter((t) => t.title === "Arcs self-check")).toHaveLength(1);
-    expect(table.scriptErrors).toEqual([]);
+    reportsOnce(table);
   });
 
   test("a save made mid-check and loaded: the kit goes back into its bag with no report, and the next check runs", () => {
@@ -246,10 +251,7 @@ describe("the self-check kit comes out of the Host tools bag and goes back", () 
     expect(kitsOut(again)).toEqual([]);
     expect(bagOf(again).contents.map((c) => c.Nickname)).toEqual(["Self-check kit"]);
     expect(again.notebookTabs).toEqual([]);
-    again.chat("Blue", "!arcs check");
-    again.settle();
-    expect(again.notebookTabs.filter((t) => t.title === "Arcs self-check")).toHaveLength(1);
-    expect(again.scriptErrors).toEqual([]);
+    reportsOnce(again);
   });
 
   test("a player who takes the kit out by hand runs nothing: it goes back into its bag", () => {
@@ -300,10 +302,6 @@ test("fuzz: the kit across checks, players' hands and loads at any moment (seeds
     table.settle();
     expect(table.find((o) => o.tags.includes("self-check-kit"))).toEqual([]);
     expect(bagOf(table).contents).toHaveLength(1);
-    table.notebookTabs.length = 0;
-    table.chat("Blue", "!arcs check");
-    table.settle();
-    expect(table.notebookTabs.filter((t) => t.title === "Arcs self-check")).toHaveLength(1);
-    expect(table.scriptErrors).toEqual([]);
+    reportsOnce(table);
   }
 });

@@ -12,7 +12,9 @@ import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCo
 import { apply, initialState, gameStateProblems } from "../../../src/core/rules";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
-import type { MapPieces, MapSnapshot } from "../../../src/core/map/snapshot";
+import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import { mapOfRows as mapOf } from "./mapFixtures";
+import type { PieceRow as Piece } from "./mapFixtures";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
 import { refusal, run } from "../game/helpers";
@@ -27,16 +29,6 @@ function record(fates: string[], initiative: Colour): CampaignRecord {
   };
 }
 
-type Piece = [string, Colour, MapPieces["kind"], number];
-function mapOf(pieces: Piece[]): MapSnapshot {
-  const systems: MapSnapshot["systems"] = [];
-  for (const [system, owner, kind, n] of pieces) {
-    let sp = systems.find((x) => x.system === system);
-    if (sp === undefined) systems.push((sp = { system: system as never, pieces: [] }));
-    sp.pieces.push({ owner, kind, fresh: n, damaged: 0 });
-  }
-  return { systems };
-}
 
 // Red (the Redeemer, a "C" Fate) has its Flagship and 3 ships at 2.1; Blue (the Peacekeeper) 1 ship at 3.1, Yellow 2 at 4.1.
 const START = mapOf([["2.1", "Red", "flagship", 1], ["2.1", "Red", "ship", 3], ["3.1", "Blue", "ship", 1], ["4.1", "Yellow", "ship", 2]]);

@@ -11,7 +11,9 @@ import { apply, initialState } from "../../../src/core/rules";
 import { legalCommands } from "../../../src/core/game/legal";
 import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
-import type { MapPieces, MapSnapshot } from "../../../src/core/map/snapshot";
+import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import { mapOfRows as mapOf } from "./mapFixtures";
+import type { PieceRow as Piece } from "./mapFixtures";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
 import { run } from "../game/helpers";
@@ -26,16 +28,6 @@ function record(nextAct: "II" | "III", fates: string[]): CampaignRecord {
   };
 }
 
-type Piece = [string, Colour | "free", MapPieces["kind"], number];
-function mapOf(pieces: Piece[]): MapSnapshot {
-  const systems: MapSnapshot["systems"] = [];
-  for (const [system, owner, kind, n] of pieces) {
-    let sp = systems.find((x) => x.system === system);
-    if (sp === undefined) systems.push((sp = { system: system as never, pieces: [] }));
-    sp.pieces.push({ owner, kind, fresh: n, damaged: 0 });
-  }
-  return { systems };
-}
 
 function startAct(rec: CampaignRecord, map?: MapSnapshot, supply?: { [colour: string]: number }): GameState {
   const c = { type: "startAct", record: rec, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((x) => x.id) } as Command & { map?: MapSnapshot };

@@ -7,7 +7,7 @@ import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCourt";
 import { run } from "../game/helpers";
 import { startCampaign } from "./fixtures";
-import type { MapSnapshot } from "../../../src/core/map/snapshot";
+import type { MapPieces, MapSnapshot } from "../../../src/core/map/snapshot";
 import { rulesBookletOf } from "../../../src/core/campaign/booklet";
 
 const seats: Colour[] = ["Red", "Blue", "Yellow"];
@@ -52,3 +52,17 @@ export function passageMap(map: MapSnapshot, gates: string[], die?: "arrow" | "c
   return out;
 }
 
+
+/** `[system, owner, kind, fresh]` rows of a map (the setups' map steps: fateMapSteps, fateCeasefiresResettle). */
+export type PieceRow = [string, Colour | "free", MapPieces["kind"], number];
+
+/** A map of fresh pieces from rows, one entry per system in the rows' order. */
+export function mapOfRows(pieces: PieceRow[]): MapSnapshot {
+  const systems: MapSnapshot["systems"] = [];
+  for (const [system, owner, kind, n] of pieces) {
+    let sp = systems.find((x) => x.system === system);
+    if (sp === undefined) systems.push((sp = { system: system as never, pieces: [] }));
+    sp.pieces.push({ owner, kind, fresh: n, damaged: 0 });
+  }
+  return { systems };
+}
