@@ -333,7 +333,9 @@ describe("continuing a campaign: export after the Intermission, import into a fr
     expect(s.phase).toBe("play");
     for (const p of record.players) expect(s.players.find((x) => x.colour === p.colour)!.power).toBe(p.power);
     for (const c of seats) expect(handIds(fresh, c).sort()).toEqual([...s.players.find((p) => p.colour === c)!.hand].sort());
-    expect(tableLog(fresh).commands.map((c) => c.type)).toEqual(["startAct", "shuffleDiscard"]);
+    // A setup that rolls the event die for its tokens (F907A step 4, F1101A step 7) adds the table's roll.
+    const rolls = (s.campaign!.actSetups ?? []).filter((f) => f.card === "F907A" || f.card === "F1101A").map(() => "setupRoll");
+    expect(tableLog(fresh).commands.map((c) => c.type)).toEqual(["startAct", "shuffleDiscard", ...rolls]);
   });
 });
 
