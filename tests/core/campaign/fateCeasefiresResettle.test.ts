@@ -14,7 +14,6 @@ import type { Command, GameState } from "../../../src/core/game/types";
 import type { Colour } from "../../../src/core/data/vocabulary";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { mapOfRows as mapOf } from "./mapFixtures";
-import type { PieceRow as Piece } from "./mapFixtures";
 import { campaignActionDeck } from "../../../src/core/campaign/flow";
 import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/types";
 import { refusal, run } from "../game/helpers";
