@@ -78,8 +78,10 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignHaven.test.ts",
     // The setups' map steps (F1401A's fleet, a "C" Fate's Resettle): the board's buttons, the Flagship swapped, across a load.
     "<rootDir>/tests/scenarios/campaignMapSteps.test.ts",
-    // The map steps counted against startAct's map and bags (F1301A's scrap, F1201A's gates, F1001A's fleet, F2201A's Passage), across a load.
+    // The map steps counted against startAct's map and bags (F1301A's scrap, F1201A's gates, F1001A's fleet, F1208A's Rumors, F2201A's Passage), across a load.
     "<rootDir>/tests/scenarios/campaignMapStepsFleet.test.ts",
+    // "You gain a Flagship" (F901A, F1101A): Gain Flagship's Free buildings and Upgrades, the core's check, across a load.
+    "<rootDir>/tests/scenarios/campaignMapStepsFlagship.test.ts",
     // The rules booklet: laid, a Fate edict dropped in, a wrong card refused and put back, Scrap.
     "<rootDir>/tests/scenarios/campaignBooklet.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",

@@ -3,7 +3,8 @@
  * (src/tts/campaign/mapSteps.ts, the core's fates/mapSteps.ts; seed 003): F1301A step 2 "Scrap 2 Loyal
  * ships from your supply or the map" with its replenish, F1201A step 4 "in each cluster where you have
  * no Loyal ships, place 1 ship on the gate" after the Flagship is placed, F1001A steps 3-4 "place ships
- * at your Flagship until you have 6. Scrap any 4 Loyal ships.", and F2201A step 3 "Place one [Passage]
+ * at your Flagship until you have 6. Scrap any 4 Loyal ships.", F1208A step 2 "Place the 2 True
+ * Rumor and 2 False Rumor tokens each face down on a different planet", and F2201A step 3 "Place one [Passage]
  * on any gate. Resolve step 3 of Breaking Gates" (F2203: "Place all ships and tokens from the gate onto
  * the Twisted Passage"). A map laid before the import makes `startAct` read the map and the bags; the
  * owing player's board carries the button; anyone else's press is refused to them alone; a save and
@@ -14,7 +15,7 @@ import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { campaign, recordImported, nextActRecord } from "../support/fateTable";
 import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { flagship } from "../support/campaignBattle";
+import { gainFlagship } from "../support/campaignBattle";
 
 const SEATS = ["Red", "Blue", "Yellow"];
 
@@ -46,13 +47,16 @@ describe("Act II at the table: the Blight Speaker's scrap, the Pirate's gates, t
     ships(t, "Yellow", "1.1", 3);
   });
 
-  test("startAct read the map and the supply bags: each board carries Fleet replenished; the log says what is owed", () => {
+  test("startAct read the map and the supply bags: Red's board carries Fleet replenished, the Pirate's and the Hegemon's their Flagship first; the log says what is owed", () => {
     expect(campaign(table).mapSteps).toEqual([
       { player: "Red", step: "replenish", card: "F1301A step 3", ships: 5, supply: shipBag(table, "Red").contents.length },
+      { player: "Blue", step: "flagship", card: "F1201A step 2", frees: [] },
       { player: "Blue", step: "replenish", card: "F1201A step 4", ships: 2, fleet: [{ system: "3.1", ships: 2 }] },
+      { player: "Yellow", step: "flagship", card: "F1001A step 2", frees: [] },
       { player: "Yellow", step: "replenish", card: "F1001A step 3", ships: 3, fleet: [{ system: "1.1", ships: 3 }], supply: shipBag(table, "Yellow").contents.length },
     ]);
-    for (const c of SEATS) expect(labels(table, c)).toContain("Fleet replenished");
+    expect(labels(table, "Red")).toContain("Fleet replenished");
+    for (const c of ["Blue", "Yellow"]) expect(labels(table, c)).toEqual(expect.arrayContaining(["Gain Flagship", "Flagship set up"]));
     expect(said(table)).toContain("Blue owes F1201A step 4 on the map");
     expect(table.scriptErrors).toEqual([]);
   });
@@ -73,12 +77,13 @@ describe("Act II at the table: the Blight Speaker's scrap, the Pirate's gates, t
     expect(to(table, "Red")).toContain("scrap 2 Loyal ships from your supply or the map (F1301A step 2)");
     expect(table.messagesTo("Blue")).toEqual([]);
     expect(labels(table, "Red")).toContain("Fleet replenished");
-    expect(campaign(table).mapSteps?.length).toBe(3);
+    expect(campaign(table).mapSteps?.length).toBe(5);
   });
 
   test("after a save and load the owed steps' buttons are drawn again", () => {
     table = reload(table);
-    for (const c of SEATS) expect(labels(table, c)).toContain("Fleet replenished");
+    expect(labels(table, "Red")).toContain("Fleet replenished");
+    expect(labels(table, "Blue")).toContain("Gain Flagship");
     expect(table.scriptErrors).toEqual([]);
   });
 
@@ -88,13 +93,14 @@ describe("Act II at the table: the Blight Speaker's scrap, the Pirate's gates, t
     press(table, "Red", "Red", "Fleet replenished");
     expect(said(table)).toContain("Red did F1301A step 3: the map checked");
     expect(labels(table, "Red")).not.toContain("Fleet replenished");
-    expect(campaign(table).mapSteps?.map((o) => o.player)).toEqual(["Blue", "Yellow"]);
+    expect(campaign(table).mapSteps?.map((o) => o.player)).toEqual(["Blue", "Blue", "Yellow", "Yellow"]);
     expect(redShips.length).toBe(5);
     expect(table.scriptErrors).toEqual([]);
   });
 
   test("F1201A: Blue's Flagship at 5.1 and ships on gates 1.0, 2.0 and 4.0, none on 6.0: refused; on 6.0 too: accepted", () => {
-    flagship(table, "Blue", "5.1");
+    gainFlagship(table, "Blue", "5.1");
+    expect(labels(table, "Blue")).toContain("Fleet replenished");
     for (const g of ["1.0", "2.0", "4.0"]) ships(table, "Blue", g, 1);
     press(table, "Blue", "Blue", "Fleet replenished");
     expect(to(table, "Blue")).toContain("in each cluster where you have no Loyal ships, place 1 ship on the gate (F1201A step 4)");
@@ -107,7 +113,7 @@ describe("Act II at the table: the Blight Speaker's scrap, the Pirate's gates, t
   });
 
   test("F1001A: Yellow's Flagship at 4.1, 3 ships placed there, 2 of them and 2 from the supply scrapped: accepted", () => {
-    flagship(table, "Yellow", "4.1");
+    gainFlagship(table, "Yellow", "4.1");
     const placed = ships(table, "Yellow", "4.1", 3, 1);
     for (const o of placed.slice(0, 2).concat(ships(table, "Yellow", "5.2", 2))) table.world.destroy(o);
     press(table, "Yellow", "Yellow", "Fleet replenished");
@@ -150,6 +156,56 @@ describe("Act III at the table: the Gate Wraith's first Passage (seed 003 F2201A
     expect(said(table)).toContain("Red did F2201A step 3: the map checked");
     expect(labels(table, "Red")).not.toContain("Passage placed");
     expect(campaign(table).mapSteps).toBeUndefined();
+    expect(table.scriptErrors).toEqual([]);
+  });
+});
+
+describe("Act III at the table: the Pirate's Rumors (seed 003 F1208A step 2, \"each face down on a different planet\")", () => {
+  let table = recordImported(record("III", ["FATE12", "FATE20", "FATE24"]), 4);
+  const rumors: FakeObject[] = [];
+  const lay = (o: FakeObject, system: string, faceDown = true) => {
+    o.rotation = { x: 0, y: 180, z: faceDown ? 180 : 0 };
+    table.world.move(o, { ...spotIn(zoneOf(table, "system", system), 6), y: 1.5 });
+  };
+
+  beforeAll(() => {
+    const outer = table.withTag("fate-token-bag")[0];
+    for (const name of ["f12-true-rumor", "f12-false-rumor"]) {
+      const bag = table.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === name)!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+      for (let i = 0; i < 2; i++) rumors.push(table.playerTake(bag, { position: { x: 32 + rumors.length, y: 2, z: -12 } })!);
+    }
+    table.settle();
+  });
+
+  test("the Pirate's board carries Rumors placed; Blue's press is refused to Blue alone", () => {
+    expect(campaign(table).mapSteps).toEqual([{ player: "Red", step: "rumors", card: "F1208A step 2" }]);
+    expect(labels(table, "Red")).toContain("Rumors placed");
+    press(table, "Blue", "Red", "Rumors placed");
+    expect(to(table, "Blue")).toContain("only Red does F1208A step 2");
+    expect(table.messagesTo("Red")).toEqual([]);
+  });
+
+  test("3 face down and a True Rumor face up, then two on one planet: refused to Red in the card's words; a save and load keeps the button", () => {
+    ["1.1", "2.2", "3.3"].forEach((p, i) => lay(rumors[i + 1], p));
+    lay(rumors[0], "5.1", false);
+    press(table, "Red", "Red", "Rumors placed");
+    expect(to(table, "Red")).toContain("place the 2 True Rumor and 2 False Rumor tokens each face down on a different planet (F1208A step 2)");
+    lay(rumors[0], "1.1");
+    press(table, "Red", "Red", "Rumors placed");
+    expect(to(table, "Red")).toContain("each face down on a different planet");
+    table = reload(table);
+    expect(labels(table, "Red")).toContain("Rumors placed");
+    expect(table.scriptErrors).toEqual([]);
+  });
+
+  test("all 4 face down on 4 planets: accepted and logged, no face in the log; the button goes", () => {
+    const two = table.world.objectsIn(zoneOf(table, "system", "1.1")).filter((o) => o.tags.includes("fate-token"));
+    expect(two).toHaveLength(2);
+    lay(two[0], "5.1");
+    press(table, "Red", "Red", "Rumors placed");
+    expect(said(table)).toContain("Red did F1208A step 2: the map checked");
+    expect(labels(table, "Red")).not.toContain("Rumors placed");
+    expect(JSON.stringify(campaign(table))).not.toMatch(/True Rumor|False Rumor/);
     expect(table.scriptErrors).toEqual([]);
   });
 });

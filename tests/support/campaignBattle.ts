@@ -169,3 +169,20 @@ export function withTrust(table: TtsTable, trust: string[]): TtsTable {
   again.settle();
   return again;
 }
+
+/**
+ * "You gain a Flagship" done at the table (src/tts/campaign/mapSteps.ts; seed 003 F901A, F1001A,
+ * F1101A, F1201A steps 1-2): the board laid, "Gain Flagship" pressed, the Flagship placed at `system`,
+ * "Flagship set up" pressed, each by the colour itself.
+ */
+export function gainFlagship(table: TtsTable, colour: string, system: string): FakeObject {
+  const board = table.find((o) => o.tags.includes("player-board") && o.data.GMNotes === colour)[0];
+  flagshipBoard(table, colour);
+  table.clickButton(colour, board, "Gain Flagship");
+  table.settle();
+  const piece = flagship(table, colour, system);
+  table.settle();
+  table.clickButton(colour, board, "Flagship set up");
+  table.settle();
+  return piece;
+}

@@ -261,7 +261,7 @@ export interface ParadeFleetsCommand {
 }
 
 /** The map steps an Act II or III setup owes, and their done at the table (fates/mapSteps.ts). */
-export type MapStepKind = "replenish" | "resettle" | "passage";
+export type MapStepKind = "replenish" | "resettle" | "passage" | "flagship" | "rumors";
 
 export interface MapStepOwed {
   player: Colour;
@@ -277,6 +277,8 @@ export interface MapStepOwed {
   fleet?: { system: SystemId; ships: number }[];
   /** The ships in the player's supply bag at `startAct`, where the step scraps (F1301A, F1001A). */
   supply?: number;
+  /** A Flagship gained (BR p.22): each system where `startAct`'s map showed the player's buildings, with the Free cities and starports it shows once they are replaced. */
+  frees?: { system: SystemId; cities: number; ports: number }[];
 }
 
 /** Done at the table: the map and the ships left in the player's supply; `skip`: no Resettle. */

@@ -3,7 +3,12 @@
  * core's campaign/fates/mapSteps.ts): while the core lists a step owed (`campaign.mapSteps`), the
  * owing player's board carries its buttons, drawn from the game state alone (a load draws them
  * again): "Fleet replenished" (with F1301A's scrap, F1201A's gates, F1001A's fleet), or "Resettle",
- * "Resettle done" and "No Resettle", or "Passage placed" (F2201A step 3). Resettle does what
+ * "Resettle done" and "No Resettle", "Passage placed" (F2201A step 3), "Rumors placed" (F1208A
+ * step 2: face down Rumors are read by their back, so the check keeps the secret), or "Gain Flagship" and
+ * "Flagship set up" (F901A, F1001A, F1101A, F1201A steps 1-2). Gain Flagship does what the rules
+ * leave no choice in (BR p.22): the player's buildings on the map replaced by Free ones from their
+ * bags, and, on the board the player laid, the step's Upgrades from their supply (a city from the
+ * board's leftmost filled city slot); the Flagship's place is the player's. Resettle does what
  * the rule leaves no choice in: the Flagship board's cities and starports back to the supply, the
  * board into its bag, a ship from the supply where the Flagship lay and the Flagship into its bag;
  * the player places the city, starport and ships. Done sends `mapStep` with the map as read (its Fate
@@ -20,7 +25,6 @@ import { system } from "../../core/data/map";
 import type { MapStepOwed } from "../../core/campaign/fateCommandTypes";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { playerBoard } from "../lib/boards";
 import { asColour, find, gmNotes, tagged } from "../lib/table";
 import { supplyBag } from "../lib/pieceTags";
 import { toSupply } from "../lib/supply";
@@ -33,9 +37,13 @@ import { systemOf } from "../map/read";
 import { game, onApplied, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { removeButtonsWhere } from "../court/buttonKit";
+import { FLAGSHIP } from "../../core/campaign/fates/mapSteps";
+import { nextBoardCity, playerBoard, snapSpot } from "../lib/boards";
+import { takeFrom } from "../setup/lay";
 
 const FN = "arcsMapStep";
-const LABELS = ["Fleet replenished", "Resettle", "Resettle done", "No Resettle", "Passage placed"];
+const LABELS = ["Fleet replenished", "Resettle", "Resettle done", "No Resettle", "Passage placed", "Gain Flagship", "Flagship set up", "Rumors placed"];
+const BUTTONS: { [step: string]: number[] } = { replenish: [0], resettle: [1, 2, 3], passage: [4], flagship: [5, 6], rumors: [7] };
 let shown: MapStepOwed[] | undefined = undefined;
 
 /** BR p.25 step 1: the board cleared into the supply and its bag, the Flagship replaced by a ship from the supply. */
@@ -56,6 +64,28 @@ function resettle(colour: Colour): void {
   }
 }
 
+/** "You gain a Flagship" and BR p.22: Free buildings for the Loyal ones on the map; the step's Upgrades on the board, on empty slots. */
+function gain(o: MapStepOwed): string | undefined {
+  const c = o.player;
+  const b = flagshipBoardOf(c);
+  if (b === undefined) return "lay your Flagship board out of its bag first";
+  for (const kind of ["city", "starport"]) {
+    for (const x of getObjectsWithAllTags([kind, c])) {
+      if (x.hasTag("supply") || systemOf(x) === undefined) continue;
+      takeFrom(find(`free-${kind}-supply`), x.getPosition());
+      toSupply(x, c, kind);
+    }
+  }
+  FLAGSHIP[o.card.slice(0, -7)].forEach((kind, i) => {
+    const at = snapSpot(b.obj, `flagship-upgrade-${i + 1}`);
+    if (at === undefined || kind === "" || b.slots[i].upgrade !== undefined) return;
+    const to = Vector(at.x, at.y + 0.3, at.z);
+    if (kind === "city") nextBoardCity(c)?.setPosition(to);
+    else takeFrom(supplyBag(kind, c), to);
+  });
+  return undefined;
+}
+
 function press(board: TTSObject, clicker: string, i: number): void {
   const s = game();
   const owner = asColour(gmNotes(board));
@@ -63,6 +93,9 @@ function press(board: TTSObject, clicker: string, i: number): void {
   if (s === undefined || o === undefined) return;
   if (playingColour(clicker, s.seats) !== owner) return refuseTo(clicker, `only ${o.player} does ${o.card}`);
   if (i === 1) return resettle(o.player);
+  const g = i === 5 ? gain(o) : undefined;
+  if (g !== undefined) refuseTo(clicker, g);
+  if (i === 5) return;
   const r = submit({ type: "mapStep", player: o.player, step: o.step, supply: supplyBag("ship", o.player)?.getQuantity() ?? 0, map: withFateTokens(readCampaignMap()), skip: i === 3 } as Command);
   if (!r.ok) refuseTo(clicker, r.reason);
 }
@@ -97,7 +130,7 @@ export function installMapSteps(): void {
       removeButtonsWhere(board, (fn) => fn.indexOf(FN) === 0);
       const o = (steps ?? []).filter((x) => x.player === colour)[0];
       if (o === undefined) continue;
-      (o.step === "resettle" ? [1, 2, 3] : [o.step === "passage" ? 4 : 0]).forEach((i, k) => board.createButton({ click_function: FN + i, function_owner: Global, label: LABELS[i], position: Vector(0, 0.3, -0.5 + k * 0.12), width: 500, height: 50, font_size: 40 }));
+      BUTTONS[o.step].forEach((i, k) => board.createButton({ click_function: FN + i, function_owner: Global, label: LABELS[i], position: Vector(0, 0.3, -0.5 + k * 0.12), width: 500, height: 50, font_size: 40 }));
     }
   });
 }

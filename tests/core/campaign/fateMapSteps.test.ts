@@ -42,10 +42,11 @@ const step = (player: Colour, kind: "replenish" | "resettle" | "passage", map?: 
 describe("Act II: the fleet replenished (seed 003 F1401A step 4, F1601A step 5)", () => {
   const s = startAct(record("II", ["FATE14", "FATE16", "FATE09"]), mapOf([["1.1", "Blue", "ship", 3], ["2.1", "Red", "ship", 2]]));
 
-  test("the setups owe it, with the Loyal ships startAct's map showed; the log names the card; the Pathfinder owes nothing", () => {
+  test("the setups owe it, with the Loyal ships startAct's map showed; the log names the card; the Pathfinder owes its Flagship (F901A step 2), with no buildings to replace", () => {
     expect(campaign(s).mapSteps).toEqual([
       { player: "Red", step: "replenish", card: "F1401A step 4", ships: 2 },
       { player: "Blue", step: "replenish", card: "F1601A step 5", ships: 3 },
+      { player: "Yellow", step: "flagship", card: "F901A step 2", frees: [] },
     ]);
     expect(s.events.map((e) => e.text)).toContain("Red owes F1401A step 4 on the map");
   });
@@ -54,7 +55,7 @@ describe("Act II: the fleet replenished (seed 003 F1401A step 4, F1601A step 5)"
     const r = apply(s, step("Red", "replenish", mapOf([["2.1", "Red", "ship", 5], ["3.1", "Red", "ship", 3]])));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(campaign(r.value).mapSteps?.map((o) => o.player)).toEqual(["Blue"]);
+    expect(campaign(r.value).mapSteps?.map((o) => o.player)).toEqual(["Blue", "Yellow"]);
     expect(r.value.events.map((e) => e.text)).toEqual(["Red did F1401A step 4: the map checked"]);
   });
 
@@ -79,7 +80,7 @@ describe("Act II: the fleet replenished (seed 003 F1401A step 4, F1601A step 5)"
   test("not done before the Act's first card: the lead drops it, saying so in the log; the discard's shuffle before it does not", () => {
     let t = s;
     for (let i = 0; i < 20 && (t.round?.plays.length ?? 0) === 0; i++) {
-      expect(campaign(t).mapSteps?.length).toBe(2);
+      expect(campaign(t).mapSteps?.length).toBe(3);
       const next = legalCommands(t)[0];
       const r = apply(t, next);
       if (!r.ok) throw new Error(r.reason);
@@ -145,7 +146,9 @@ describe("Act II: scrapped with the replenish, ship by ship (seed 003 F1301A ste
   test("the setups owe them, with the ships by system and the supply startAct read", () => {
     expect(campaign(s).mapSteps).toEqual([
       { player: "Red", step: "replenish", card: "F1301A step 3", ships: 5, supply: 10 },
+      { player: "Blue", step: "flagship", card: "F1001A step 2", frees: [] },
       { player: "Blue", step: "replenish", card: "F1001A step 3", ships: 4, fleet: [{ system: "1.1", ships: 3 }, { system: "1.2", ships: 1 }], supply: 11 },
+      { player: "Yellow", step: "flagship", card: "F1201A step 2", frees: [] },
       { player: "Yellow", step: "replenish", card: "F1201A step 4", ships: 3, fleet: [{ system: "3.1", ships: 2 }, { system: "4.0", ships: 1 }] },
     ]);
     expect(s.events.map((e) => e.text)).toContain("Yellow owes F1201A step 4 on the map");
@@ -201,7 +204,7 @@ describe("Act II: scrapped with the replenish, ship by ship (seed 003 F1301A ste
   test("a step not owed is refused; Yellow's done leaves the others' steps owed", () => {
     expect(apply(s, step("Red", "passage", mapOf([])))).toEqual({ ok: false, reason: "Red owes no passage (BR p.7 step F)" });
     const r = apply(s, step("Yellow", "replenish", yellow([["5.1", "Yellow", "flagship", 1], ["1.0", "Yellow", "ship", 1], ["2.0", "Yellow", "ship", 1], ["6.0", "Yellow", "ship", 1]]), 9));
-    expect(r.ok && campaign(r.value).mapSteps?.map((o) => o.player)).toEqual(["Red", "Blue"]);
+    expect(r.ok && campaign(r.value).mapSteps?.map((o) => o.player)).toEqual(["Red", "Blue", "Blue", "Yellow"]);
   });
 
   test("no map read at startAct: the Blight Speaker's replenish is owed without its scrap; the Hegemon and the Pirate owe nothing (nothing to count against)", () => {
@@ -217,6 +220,82 @@ describe("Act II: scrapped with the replenish, ship by ship (seed 003 F1301A ste
     }
     expect(campaign(t).mapSteps).toBeUndefined();
     expect(t.events.map((e) => e.text)).toContain("Yellow's F1201A step 4 was not done at the table");
+  });
+});
+
+describe("Act II: a Flagship gained (seed 003 F901A, F1001A, F1101A, F1201A steps 1-2; BR p.22)", () => {
+  // Red the Pathfinder, Blue the Planet Breaker, Yellow the Pirate. Red had a city and a starport at 1.1 and a city at 1.3, beside a Free city.
+  const start = mapOf([["1.1", "Red", "city", 1], ["1.1", "Red", "starport", 1], ["1.3", "free", "city", 1], ["1.3", "Red", "city", 1], ["1.1", "Red", "ship", 2], ["4.1", "Blue", "ship", 2]]);
+  const s = startAct(record("II", ["FATE09", "FATE11", "FATE12"]), start);
+  const parts = (slots: [number, "upgrade" | "armor", "city" | "starport", boolean][]) => {
+    const out: { upgrade?: { building: "city" | "starport"; damaged: boolean }; armor?: { building: "city" | "starport"; damaged: boolean } }[] = [{}, {}, {}, {}, {}, {}];
+    for (const [i, part, building, damaged] of slots) out[i - 1][part] = { building, damaged };
+    return out;
+  };
+  const redMap = (pieces: Piece[], slots = parts([[3, "upgrade", "starport", false], [6, "upgrade", "city", false]])): MapSnapshot => ({
+    ...mapOf(([["1.1", "Red", "ship", 2], ["4.1", "Blue", "ship", 2]] as Piece[]).concat(pieces)),
+    flagships: [{ owner: "Red", slots }],
+  });
+  const replaced: Piece[] = [["1.1", "free", "city", 1], ["1.1", "free", "starport", 1], ["1.3", "free", "city", 2]];
+  const flagshipStep = (map: MapSnapshot) => ({ type: "mapStep", player: "Red", step: "flagship", map }) as unknown as Command;
+
+  test("each 'You gain a Flagship' setup owes it, with the Free buildings each system shows once the gainer's are replaced", () => {
+    expect(campaign(s).mapSteps?.filter((o) => o.step === "flagship")).toEqual([
+      { player: "Red", step: "flagship", card: "F901A step 2", frees: [{ system: "1.1", cities: 1, ports: 1 }, { system: "1.3", cities: 2, ports: 0 }] },
+      { player: "Blue", step: "flagship", card: "F1101A step 2", frees: [] },
+      { player: "Yellow", step: "flagship", card: "F1201A step 2", frees: [] },
+    ]);
+  });
+
+  test("F901A: the Flagship at 1.1, a starport on Slipstream Drive and a city on Hull, the buildings Free: accepted and logged", () => {
+    const r = apply(s, flagshipStep(redMap((replaced as Piece[]).concat([["1.1", "Red", "flagship", 1]]))));
+    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(["Red did F901A step 2: the map checked"]);
+    if (r.ok) expect(campaign(r.value).mapSteps?.map((o) => o.player)).toEqual(["Blue", "Yellow", "Yellow"]);
+  });
+
+  test("refused in the card's and the rule's words, the state untouched: no Flagship, a part missing, damaged, misplaced or extra, a Loyal building left, a Free one missing", () => {
+    const before = JSON.stringify(s);
+    const flag: Piece = ["1.1", "Red", "flagship", 1];
+    const board = { ok: false, reason: "place 1 fresh starport on your Slipstream Drive Upgrade and 1 fresh city on your Hull Upgrade, nothing else on your Flagship board (F901A step 2)" };
+    expect(apply(s, flagshipStep(redMap(replaced)))).toEqual({ ok: false, reason: "place your Flagship on the map (F901A step 1)" });
+    expect(apply(s, flagshipStep(redMap(replaced.concat([flag]), parts([[3, "upgrade", "starport", false]]))))).toEqual(board);
+    expect(apply(s, flagshipStep(redMap(replaced.concat([flag]), parts([[3, "upgrade", "starport", true], [6, "upgrade", "city", false]]))))).toEqual(board);
+    expect(apply(s, flagshipStep(redMap(replaced.concat([flag]), parts([[2, "upgrade", "starport", false], [6, "upgrade", "city", false]]))))).toEqual(board);
+    expect(apply(s, flagshipStep(redMap(replaced.concat([flag]), parts([[3, "upgrade", "starport", false], [6, "upgrade", "city", false], [6, "armor", "city", false]]))))).toEqual(board);
+    const p22 = { ok: false, reason: "replace all of your Loyal buildings on the map with Free buildings of the same type (BR p.22)" };
+    expect(apply(s, flagshipStep(redMap([flag, ["1.1", "free", "city", 1], ["1.1", "free", "starport", 1], ["1.3", "free", "city", 1], ["1.3", "Red", "city", 1]])))).toEqual(p22);
+    expect(apply(s, flagshipStep(redMap([flag, ["1.1", "free", "city", 1], ["1.1", "free", "starport", 1], ["1.3", "free", "city", 1]])))).toEqual(p22);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
+  test("no map read at startAct: no Flagship step (nothing to count the buildings against)", () => {
+    expect(campaign(startAct(record("II", ["FATE09", "FATE11", "FATE12"]))).mapSteps).toBeUndefined();
+  });
+});
+
+describe("Act III: the Pirate's Rumors (seed 003 F1208A step 2: \"Place the 2 True Rumor and 2 False Rumor tokens each face down on a different planet\")", () => {
+  const s = startAct(record("III", ["FATE12", "FATE20", "FATE24"]));
+  const rumorsAt = (systems: string[], token = "Rumor"): MapSnapshot => ({ systems: [], fateTokens: systems.map((system, i) => ({ system, token: i === 0 ? token : "Rumor" })) });
+  const placed = (map: MapSnapshot) => ({ type: "mapStep", player: "Red", step: "rumors", map }) as unknown as Command;
+
+  test("owed by the Pirate's Act III setup, map or none (the check reads the map at the press)", () => {
+    expect(campaign(s).mapSteps).toEqual([{ player: "Red", step: "rumors", card: "F1208A step 2" }]);
+  });
+
+  test("4 Rumors face down (read by their back) on 4 different planets: accepted and logged, the faces never sent", () => {
+    const r = apply(s, placed(rumorsAt(["1.1", "2.2", "3.3", "5.1"])));
+    expect(r.ok && r.value.events.map((e) => e.text)).toEqual(["Red did F1208A step 2: the map checked"]);
+    if (r.ok) expect(JSON.stringify(r.value)).not.toMatch(/True Rumor|False Rumor/);
+  });
+
+  test("3 Rumors, 2 on one planet, one on a gate, or one face up: refused in the card's words, the state untouched", () => {
+    const before = JSON.stringify(s);
+    const why = { ok: false, reason: "place the 2 True Rumor and 2 False Rumor tokens each face down on a different planet (F1208A step 2)" };
+    expect(apply(s, placed(rumorsAt(["1.1", "2.2", "3.3"])))).toEqual(why);
+    expect(apply(s, placed(rumorsAt(["1.1", "1.1", "3.3", "5.1"])))).toEqual(why);
+    expect(apply(s, placed(rumorsAt(["1.0", "2.2", "3.3", "5.1"])))).toEqual(why);
+    expect(apply(s, placed(rumorsAt(["1.1", "2.2", "3.3", "5.1"], "True Rumor")))).toEqual(why);
+    expect(JSON.stringify(s)).toBe(before);
   });
 });
 

@@ -16,6 +16,13 @@
  *   place 1 ship on the gate"; F1001A steps 3-4: "fewer than 6 Loyal ships on the map other than your
  *   Flagship, place ships at your Flagship until you have 6. Scrap any 4 Loyal ships." (owed only with
  *   `startAct`'s map: they are counted against its ships, system by system);
+ * - "You gain a Flagship" (F901A, F1001A, F1101A, F1201A steps 1-2; BR p.22 "When you get a Flagship,
+ *   you also replace all of your Loyal buildings on the map with Free buildings of the same type"): the
+ *   Flagship on the map (where: the board back says, not in the seeds), the board holding the step's
+ *   Upgrades alone, fresh, and the map's Loyal buildings replaced by Free ones system by system;
+ * - F1208A step 2, "Place the 2 True Rumor and 2 False Rumor tokens each face down on a different
+ *   planet": read by their back ("Rumor", the table never sends a face-down Rumor's face), so the
+ *   check keeps the Pirate's secret;
  * - F2201A step 3, "Place one [Passage] on any gate. Resolve step 3 of Breaking Gates" (F2203: "Place
  *   all ships and tokens from the gate onto the Twisted Passage ... Destroy all buildings on the gate").
  * `campaign.mapSteps` lists what is owed, with what `startAct`'s map showed of the player (Loyal
@@ -24,11 +31,13 @@
  * supply runs out); a refusal names the card. The game is never held: once the Act's first card is played, a step not done is logged as
  * not done at the table (left to the players) and dropped.
  */
-import type { Colour, SystemId } from "../../data/vocabulary";
+import type { Colour, Owner, SystemId } from "../../data/vocabulary";
 import { system } from "../../data/map";
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
-import type { MapPieceKind, MapSnapshot } from "../../map/snapshot";
+import type { MapPieceKind, MapSnapshot, SystemPieces } from "../../map/snapshot";
+import { FLAGSHIP_UPGRADES } from "../../data/campaign/flagship";
+import { flagshipHere } from "../battleRules";
 import { countIn, countPieces, loyalIn } from "../../map/pieces";
 import { logEvent } from "../../game/util";
 import { mapSnapshotRefusal } from "../mapControl";
@@ -41,6 +50,14 @@ import { ceasefiresAfterResettle } from "./setupTokens";
 const REPLENISH: { readonly [card: string]: string } = { F1301A: "3", F1401A: "4", F1501A: "5", F1601A: "5", F1201A: "4", F1001A: "3" };
 /** The ships a setup scraps with its replenish, and its words (F1301A step 2, F1001A step 4). */
 const SCRAP: { readonly [card: string]: [number, string] } = { F1301A: [2, "2 Loyal ships from your supply or the map (F1301A step 2)"], F1001A: [4, "any 4 Loyal ships (F1001A step 4)"] };
+
+/** The Upgrades "You gain a Flagship" fills (seed 003 step 2), by FLAGSHIP_UPGRADES' order: the building on each, "" for none. */
+export const FLAGSHIP: { readonly [card: string]: string[] } = {
+  F901A: ["", "", "starport", "", "", "city"],
+  F1001A: ["", "starport", "starport", "", "", ""],
+  F1101A: ["", "", "starport", "", "", ""],
+  F1201A: ["", "starport", "", "", "starport", ""],
+};
 
 type Fleet = { system: SystemId; ships: number }[];
 
@@ -60,6 +77,30 @@ function loyal(map: MapSnapshot, colour: Colour): { ships: number; cities: numbe
   return { ships: n("ship") + flag, cities: n("city"), ports: n("starport"), flag, at: map.systems.filter((sp) => loyalIn(sp.pieces, colour)).map((sp) => sp.system), fleet };
 }
 
+/** Where `colour` has buildings on `map`: the Free cities and starports there once theirs are Free ones (BR p.22). */
+function frees(map: MapSnapshot, colour: Colour): MapStepOwed["frees"] {
+  const n = (sp: SystemPieces, o: Owner, k: MapPieceKind) => countPieces(sp.pieces, o, k, "any");
+  return map.systems.filter((sp) => n(sp, colour, "city") + n(sp, colour, "starport") > 0).map((sp) => ({ system: sp.system, cities: n(sp, "free", "city") + n(sp, colour, "city"), ports: n(sp, "free", "starport") + n(sp, colour, "starport") }));
+}
+
+/** "You gain a Flagship" (steps 1-2) and BR p.22's Free buildings, on the map sent. */
+function gained(map: MapSnapshot, o: MapStepOwed): string | undefined {
+  const card = o.card.slice(0, -7);
+  const at = map.systems.filter((sp) => countPieces(sp.pieces, o.player, "flagship", "any") > 0)[0];
+  if (at === undefined) return `place your Flagship on the map (${card} step 1)`;
+  const want = FLAGSHIP[card];
+  const slots = flagshipHere(map, at.system, o.player)?.slots ?? [];
+  const named = want.map((b, i) => (b === "" ? "" : `1 fresh ${b} on your ${FLAGSHIP_UPGRADES[i].name} Upgrade`)).filter((x) => x !== "");
+  for (let i = 0; i < 6; i++) {
+    const x = slots[i] ?? {};
+    const u = x.upgrade;
+    if (x.armor !== undefined || (want[i] === "" ? u !== undefined : u === undefined || u.damaged || u.building !== want[i])) return `place ${named.join(" and ")}, nothing else on your Flagship board (${o.card})`;
+  }
+  const l = loyal(map, o.player);
+  const moved = (o.frees ?? []).some((f) => countIn(map, f.system, "free", "city", "any") !== f.cities || countIn(map, f.system, "free", "starport", "any") !== f.ports);
+  return l.cities + l.ports > 0 || moved ? "replace all of your Loyal buildings on the map with Free buildings of the same type (BR p.22)" : undefined;
+}
+
 /** After the setups of `startAct`: the steps each setup owes, logged for the table. */
 function owe(s: GameState, c: StartActCommand): void {
   const camp = s.campaign as CampaignState;
@@ -73,6 +114,8 @@ function owe(s: GameState, c: StartActCommand): void {
     // A "C" Fate's Resettle is offered only to a Flagship the map shows: without a map the table cannot tell.
     if (l && l.flag > 0 && campaignPlayer(camp, f.player)?.letter === "C") owed.push({ player: f.player, step: "resettle", card: `${f.card} step 1`, ships: l.ships, cities: l.cities, ports: l.ports, at: l.at });
     if (f.card === "F2201A") owed.push({ player: f.player, step: "passage", card: "F2201A step 3" });
+    if (f.card === "F1208A") owed.push({ player: f.player, step: "rumors", card: "F1208A step 2" });
+    if (FLAGSHIP[f.card] !== undefined && c.map !== undefined) owed.push({ player: f.player, step: "flagship", card: `${f.card} step 2`, frees: frees(c.map, f.player) });
     if (n === undefined || (ships && l === undefined)) continue;
     const o: MapStepOwed = { player: f.player, step: "replenish", card: `${f.card} step ${n}` };
     if (l !== undefined) {
@@ -95,6 +138,14 @@ function passage(map: MapSnapshot): string | undefined {
     return "place all ships and tokens from the gate onto the Twisted Passage; destroy all buildings on the gate (F2203 step 3)";
   }
   return undefined;
+}
+
+/** F1208A step 2: the 4 Rumors face down (their back, "Rumor"), on 4 different planets. */
+function rumors(map: MapSnapshot): string | undefined {
+  const r = (map.fateTokens ?? []).filter((x) => x.token.indexOf("Rumor") >= 0);
+  const at = r.map((x) => x.system);
+  const bad = r.length !== 4 || r.some((x, i) => x.token !== "Rumor" || system(x.system)?.kind !== "planet" || at.indexOf(x.system) !== i);
+  return bad ? "place the 2 True Rumor and 2 False Rumor tokens each face down on a different planet (F1208A step 2)" : undefined;
 }
 
 /**
@@ -134,6 +185,8 @@ function wrong(s: GameState, o: MapStepOwed, c: MapStepCommand): string | undefi
   const bad = map === undefined ? "the map was not read" : mapSnapshotRefusal(map, s.seats);
   if (bad !== undefined || map === undefined) return bad;
   if (o.step === "passage") return passage(map);
+  if (o.step === "flagship") return gained(map, o);
+  if (o.step === "rumors") return rumors(map);
   const l = loyal(map, c.player);
   const supply = c.supply ?? 0;
   const f = o.fleet !== undefined ? fleet(map, o, supply) : undefined;
