@@ -82,6 +82,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignMapStepsFleet.test.ts",
     // "You gain a Flagship" (F901A, F1101A): Gain Flagship's Free buildings and Upgrades, the core's check, across a load.
     "<rootDir>/tests/scenarios/campaignMapStepsFlagship.test.ts",
+    // The same steps fuzzed: random presses and moves by any colour, then the game goes on.
+    "<rootDir>/tests/scenarios/campaignMapStepsFuzz.test.ts",
     // The rules booklet: laid, a Fate edict dropped in, a wrong card refused and put back, Scrap.
     "<rootDir>/tests/scenarios/campaignBooklet.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",
