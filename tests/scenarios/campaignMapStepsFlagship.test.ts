@@ -8,33 +8,18 @@
  * up" (the core checks the map); anyone else's press is refused to them alone; a save and load keeps
  * the buttons.
  */
-import { TtsTable } from "../../tools/ttsFake/table";
+import type { TtsTable } from "../../tools/ttsFake/table";
+import { SEATS, labels, press, reload, said, to } from "../support/mapStepsTable";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { campaign, recordImported, nextActRecord } from "../support/fateTable";
 import { takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { flagship, flagshipBoard, gainFlagship, slotSpot } from "../support/campaignBattle";
 
-const SEATS = ["Red", "Blue", "Yellow"];
 const record = (fates: string[]): CampaignRecord => nextActRecord("II", fates, SEATS);
 
-const board = (table: TtsTable, colour: string) => table.find((o) => o.tags.includes("player-board") && o.data.GMNotes === colour)[0];
-const labels = (table: TtsTable, colour: string) => board(table, colour).buttons.map((b) => b.label);
-const said = (table: TtsTable) => table.messages.map((m) => m.text).join("\n");
-const to = (table: TtsTable, colour: string) => table.messagesTo(colour).map((m) => m.text).join("\n");
 const inSystem = (table: TtsTable, system: string, tag: string) => table.world.objectsIn(zoneOf(table, "system", system)).filter((o) => o.tags.includes(tag));
 const near = (o: FakeObject, p: { x: number; z: number }) => Math.hypot(o.position.x - p.x, o.position.z - p.z) < 0.3;
-const reload = (table: TtsTable) => {
-  const t = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Red" })) });
-  t.settle();
-  return t;
-};
-const press = (table: TtsTable, clicker: string, colour: string, label: string) => {
-  table.settle();
-  table.messages.length = 0;
-  table.clickButton(clicker, board(table, colour), label);
-  table.settle();
-};
 
 describe("Act II at the table: the Pathfinder gains a Flagship (seed 003 F901A steps 1-2, BR p.22)", () => {
   let redCity: FakeObject;

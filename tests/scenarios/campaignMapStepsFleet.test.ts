@@ -10,34 +10,18 @@
  * owing player's board carries the button; anyone else's press is refused to them alone; a save and
  * load keeps the buttons of the steps still owed.
  */
-import { TtsTable } from "../../tools/ttsFake/table";
+import type { TtsTable } from "../../tools/ttsFake/table";
+import { SEATS, labels, press, reload, said, to } from "../support/mapStepsTable";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { campaign, recordImported, nextActRecord } from "../support/fateTable";
 import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { gainFlagship } from "../support/campaignBattle";
 
-const SEATS = ["Red", "Blue", "Yellow"];
-
 const record = (nextAct: "II" | "III", fates: string[]): CampaignRecord => nextActRecord(nextAct, fates, SEATS);
 
-const board = (table: TtsTable, colour: string) => table.find((o) => o.tags.includes("player-board") && o.data.GMNotes === colour)[0];
-const labels = (table: TtsTable, colour: string) => board(table, colour).buttons.map((b) => b.label);
-const said = (table: TtsTable) => table.messages.map((m) => m.text).join("\n");
-const to = (table: TtsTable, colour: string) => table.messagesTo(colour).map((m) => m.text).join("\n");
 const ships = (table: TtsTable, colour: string, system: string, n: number, from = 0): FakeObject[] => takePieces(table, "ship", colour as "Red", n, zoneOf(table, "system", system), from);
 const shipBag = (table: TtsTable, colour: string) => table.find((o) => o.tags.includes("supply") && o.tags.includes("ship") && o.tags.includes(colour))[0];
-const reload = (table: TtsTable) => {
-  const t = new TtsTable(table.save(), { seats: SEATS.map((color) => ({ color, host: color === "Red" })) });
-  t.settle();
-  return t;
-};
-const press = (table: TtsTable, clicker: string, colour: string, label: string) => {
-  table.settle();
-  table.messages.length = 0;
-  table.clickButton(clicker, board(table, colour), label);
-  table.settle();
-};
 
 describe("Act II at the table: the Blight Speaker's scrap, the Pirate's gates, the Hegemon's fleet (seed 003 F1301A, F1201A, F1001A)", () => {
   let redShips: FakeObject[] = [];

@@ -20,13 +20,12 @@ import { flagshipBoard } from "../support/campaignBattle";
 import { bag } from "../support/battleTable";
 import { CLICKERS, SCALE, pick } from "../support/tableFuzz";
 import { fuzzThenGoOn, pathRules, pressChecked } from "../support/pathFuzz";
+import { SEATS, board } from "../support/mapStepsTable";
 
 const EVENTS = 20 * SCALE;
-const SEATS = ["Red", "Blue", "Yellow"];
 const SYSTEMS = ["1.0", "1.1", "1.2", "2.1", "3.3", "4.1", "5.1", "5.2", "6.0", "6.3"];
 const reached = new Set<string>();
 
-const board = (t: TtsTable, colour: string) => t.find((o) => o.tags.includes("player-board") && o.data.GMNotes === colour)[0];
 const drop = (t: TtsTable, who: string, o: FakeObject, system: string, faceDown = false) => {
   o.rotation = { x: 0, y: 180, z: faceDown ? 180 : 0 };
   t.drop(who, o, { ...spotIn(zoneOf(t, "system", system), 5), y: 1.5 });
