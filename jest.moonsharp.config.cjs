@@ -84,6 +84,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignMapStepsFlagship.test.ts",
     // The same steps fuzzed: random presses and moves by any colour, then the game goes on.
     "<rootDir>/tests/scenarios/campaignMapStepsFuzz.test.ts",
+    // Broker Peace (F1511): a Ceasefire turned to Peace by hand in a Summit, checked once it rests; refused, turned back.
+    "<rootDir>/tests/scenarios/campaignBrokerPeace.test.ts",
     // The rules booklet: laid, a Fate edict dropped in, a wrong card refused and put back, Scrap.
     "<rootDir>/tests/scenarios/campaignBooklet.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",

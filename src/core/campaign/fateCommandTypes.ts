@@ -302,6 +302,14 @@ export interface SetupRollOwed {
   systems?: SystemId[];
 }
 
+/** F1511 Broker Peace in a Summit: the cluster whose Ceasefire `player` turned to Peace, and the map read after it. */
+export interface BrokerPeaceCommand {
+  type: "brokerPeace";
+  player: Colour;
+  cluster: number;
+  map?: MapSnapshot;
+}
+
 /** The event die's planet symbol as the table read it, for `player`'s setup roll. */
 export interface SetupRollCommand {
   type: "setupRoll";

@@ -22,6 +22,7 @@ import { guildOverseers } from "./fates/overseers";
 import { conspiracies } from "./fates/conspiracies";
 import { pirateHaven } from "./fates/haven";
 import { imperialSponsor } from "./fates/fateEdicts";
+import { peaceAccords } from "./fates/brokerPeace";
 
 /**
  * The setups' map steps and event-die rolls (fates/mapSteps.ts, setupRolls.ts) in front of the setups, which they read. The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -44,8 +45,9 @@ import { imperialSponsor } from "./fates/fateEdicts";
  * keeps its marker Available too. The Pirate Haven (fates/haven.ts) there too: it holds
  * Act III's last score until the Haven is revealed, before the grand ambitions' refusal. Imperial
  * Sponsor's declare (F123, fates/fateEdicts.ts) there too, inside the objectives (the Power it gives
- * counts for them), around every way the campaign declares.
+ * counts for them), around every way the campaign declares. Peace Accords' Broker Peace
+ * (fates/brokerPeace.ts) in front of the campaign's rules, a Summit's Negotiation action of its own.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, deadLive, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
+  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, deadLive, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, peaceAccords, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
 ];

@@ -38,6 +38,7 @@ import { installHaven } from "./haven";
 import { installSetupPieces, laySetupPieces } from "./setupPieces";
 import { layLogSheet } from "./logSheet";
 import { installMapSteps } from "./mapSteps";
+import { installBrokerPeace } from "./brokerPeace";
 import { installSetupRolls } from "./setupRolls";
 import { setSetupStatus } from "../turn/turnBar";
 
@@ -313,6 +314,7 @@ export function installCampaign(): void {
   installHaven();
   installSetupPieces();
   installMapSteps();
+  installBrokerPeace();
   installSetupRolls();
   registerSavedFeature("campaign", {
     save: () => start,
