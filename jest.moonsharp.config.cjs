@@ -82,8 +82,8 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignMapStepsFleet.test.ts",
     // "You gain a Flagship" (F901A, F1101A): Gain Flagship's Free buildings and Upgrades, the core's check, across a load.
     "<rootDir>/tests/scenarios/campaignMapStepsFlagship.test.ts",
-    // The same steps fuzzed: random presses and moves by any colour, then the game goes on.
-    "<rootDir>/tests/scenarios/campaignMapStepsFuzz.test.ts",
+    // Session 33's paths fuzzed (the map steps above, Broker Peace below): random presses and moves by any colour, then the game goes on.
+    "<rootDir>/tests/scenarios/campaignSession33Fuzz.test.ts",
     // Broker Peace (F1511): a Ceasefire turned to Peace by hand in a Summit, checked once it rests; refused, turned back.
     "<rootDir>/tests/scenarios/campaignBrokerPeace.test.ts",
     // The rules booklet: laid, a Fate edict dropped in, a wrong card refused and put back, Scrap.

@@ -1,10 +1,11 @@
 /**
- * The seeded table fuzz (tests/support/tableFuzz.ts, pathFuzz.ts) on the setups' map steps of session
- * 33 (src/tts/campaign/mapSteps.ts): "Gain Flagship" and "Flagship set up" (seed 003 F901A, F1001A,
- * F1201A steps 1-2, BR p.22) and "Rumors placed" (F1208A step 2). Besides the base fuzz's events, a
- * share are the steps' own moves by random colours (seated or not): a map step's button on any
- * player board; a Flagship board laid, a Flagship dropped in a random system; a Rumor dropped on a
- * random system, face up or down; now and then the owing player doing the step right. After every
+ * The seeded table fuzz (tests/support/tableFuzz.ts, pathFuzz.ts) on session 33's table paths: the
+ * setups' map steps (src/tts/campaign/mapSteps.ts), "Gain Flagship" and "Flagship set up" (seed 003
+ * F901A, F1001A, F1201A steps 1-2, BR p.22) and "Rumors placed" (F1208A step 2), and Broker Peace
+ * (F1511, src/tts/campaign/brokerPeace.ts). Besides the base fuzz's events, a share are the paths'
+ * own moves by random colours (seated or not): a map step's button on any player board; a Flagship
+ * board laid, a Flagship dropped in a random system; a Rumor dropped on a random system, face up or
+ * down; a Ceasefire turned over; ships into cluster 3; now and then the player doing it right. After every
  * event: no Lua error, the saved-state validator finds no problem; a press refused to its presser
  * alone leaves the core's state as it was. Then the table is not stuck: the random driver carries the
  * game on from the state the fuzz left.
@@ -20,6 +21,10 @@ import { flagshipBoard } from "../support/campaignBattle";
 import { bag } from "../support/battleTable";
 import { CLICKERS, SCALE, pick } from "../support/tableFuzz";
 import { fuzzThenGoOn, pathRules, pressChecked } from "../support/pathFuzz";
+import { loadWithGame } from "../../tools/bench/courtScoringHandlers";
+import { builtSave } from "../support/builtSave";
+import type { SaveFile } from "../../tools/ttsFake/table";
+import { summitWithLore } from "../core/campaign/transferLoreFixtures";
 import { SEATS, board } from "../support/mapStepsTable";
 
 const EVENTS = 20 * SCALE;
@@ -101,6 +106,39 @@ function stepMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
   return doneRight(t, s);
 }
 
+const ceasefires = (t: TtsTable) => t.find((o) => !o.isZone && !o.isContainer && o.tags.includes("fate-token") && o.data.GMNotes === "Ceasefire");
+
+/** Broker Peace's moves: a Ceasefire turned over by anyone, ships into cluster 3, or Red's and Blue's ships there and Yellow turning it to Peace. */
+function peaceMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
+  const token = ceasefires(t)[0];
+  const who = pick(rng, CLICKERS);
+  const k = randomInt(rng, 4);
+  if (k === 0) {
+    const colour = pick(rng, SEATS);
+    if (bag(t, "supply", "ship", colour).contents.length === 0) return `no ${colour} ship left`;
+    takePieces(t, "ship", colour as "Red", 1, zoneOf(t, "system", pick(rng, ["3.1", "3.2", "3.3"])), randomInt(rng, 8));
+    return `a ${colour} ship into cluster 3`;
+  }
+  if (k === 1 && token.rotation.z === 180) {
+    for (const [colour, at] of [["Red", "3.1"], ["Blue", "3.2"]]) if (bag(t, "supply", "ship", colour).contents.length > 0) takePieces(t, "ship", colour as "Red", 1, zoneOf(t, "system", at), 9);
+    t.settle();
+    return pressChecked(t, s, "Yellow", "flip:Ceasefire", () => t.flip("Yellow", token), reached);
+  }
+  return pressChecked(t, s, who, "flip:Ceasefire", () => t.flip(who, token), reached);
+}
+
+/** A Summit in session with Peace Accords in the booklet and a Ceasefire at War on gate 3.0. */
+function brokerTable(): TtsTable {
+  const t = loadWithGame(builtSave().save as unknown as SaveFile, summitWithLore(["F1511"]), "Red");
+  const outer = t.withTag("fate-token-bag")[0];
+  const inner = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f15-ceasefire")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+  const token = t.playerTake(inner, { position: { x: 32, y: 2, z: -12 } })!;
+  token.rotation = { x: 0, y: 180, z: 180 };
+  t.world.move(token, { ...spotIn(zoneOf(t, "system", "3.0"), 6), y: 1.5 });
+  t.settle();
+  return t;
+}
+
 /** The Fate-set tokens bag's Rumor bags emptied onto the table's east edge (the Pirate fetches them, F1208A). */
 function rumorsOut(t: TtsTable): void {
   const outer = t.withTag("fate-token-bag")[0];
@@ -111,7 +149,7 @@ function rumorsOut(t: TtsTable): void {
   t.settle();
 }
 
-const STAGINGS: { name: string; start: () => TtsTable }[] = [
+const STAGINGS: { name: string; start: () => TtsTable; move?: (t: TtsTable, rng: Rng, s: GameState | undefined) => string }[] = [
   {
     name: "Act II: the Pathfinder, the Hegemon and the Pirate owe their Flagships (Red's city and starport at 1.1), then their fleets",
     start: () => recordImported(nextActRecord("II", ["FATE09", "FATE10", "FATE12"], SEATS), 330, (t) => {
@@ -131,16 +169,17 @@ const STAGINGS: { name: string; start: () => TtsTable }[] = [
       return t;
     },
   },
+  { name: "a Summit with Peace Accords, a Ceasefire at War on gate 3.0 (F1511 Broker Peace)", start: brokerTable, move: peaceMove },
 ];
 
-describe("session 33's map steps, fuzzed", () => {
+describe("session 33's table paths, fuzzed", () => {
   STAGINGS.forEach((staging, k) => {
     test(`${staging.name}: random presses and moves by any colour, then the game goes on`, () => {
-      fuzzThenGoOn(330 + k, EVENTS, staging.start, pathRules(stepMove, 70, 6));
+      fuzzThenGoOn(330 + k, EVENTS, staging.start, pathRules(staging.move ?? stepMove, 70, 6));
     });
   });
 
-  test("the fuzz reached each step's button accepted (told to all) and a press refused to its presser alone", () => {
-    for (const label of ["button:Flagship set up", "button:Rumors placed", "refused"]) expect({ label, reached: reached.has(label) }).toEqual({ label, reached: true });
+  test("the fuzz reached each path accepted (told to all) and refused to its presser alone", () => {
+    for (const label of ["button:Flagship set up", "button:Rumors placed", "flip:Ceasefire", "refused"]) expect({ label, reached: reached.has(label) }).toEqual({ label, reached: true });
   });
 });
