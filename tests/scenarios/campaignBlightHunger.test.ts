@@ -8,13 +8,12 @@
  */
 import type { Colour } from "../../src/core/data/vocabulary";
 import type { Command, GameState } from "../../src/core/game/types";
-import type { CampaignState } from "../../src/core/campaign/types";
 import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { stagedChapterEnd } from "../support/campaignRun";
+import { actThreeAtScoring } from "../support/campaignRun";
 import { coreState, tableLog } from "../support/scenario";
 import { campaign, host, lastTo, reload, rollCrisesOnTwo, seats, tableAtEventPhase, zone } from "../support/campaignEvents";
 import { bag, ships } from "../support/battleTable";
@@ -74,19 +73,7 @@ describe("F1313 Blight Hunger: a Blight Crisis's destroyed pieces go on the card
 
 /** Act III chapter 2 at its scoring: Red the Blight Speaker ("B"), Blue the Steward (First Regent, 3 in the Trust), Yellow and White "C" Fates. */
 function actThreeScoring(): GameState {
-  const s = stagedChapterEnd(3, 4, "III", 2, { Red: ["FATE13", "B"], Blue: ["FATE01", "A"], Yellow: ["FATE17", "C"], White: ["FATE19", "C"] });
-  const c = s.campaign as CampaignState;
-  for (const p of c.players) {
-    p.title = "regent";
-    if (p.letter === "C") p.objective = 5;
-  }
-  c.grand = undefined;
-  c.firstRegent = "Blue";
-  c.trust = ["relic", "fuel", "weapon"];
-  c.fateAmbitionMarkers = undefined;
-  for (const p of s.players) p.power = 4;
-  for (const m of s.markers) m.at = "available";
-  return s;
+  return actThreeAtScoring({ Red: ["FATE13", "B"], Blue: ["FATE01", "A"], Yellow: ["FATE17", "C"], White: ["FATE19", "C"] });
 }
 
 describe("F1312B line 2 and F1313 at scoring: the pieces on the card counted, then returned", () => {

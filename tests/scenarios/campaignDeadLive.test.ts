@@ -15,7 +15,7 @@ import { GLOBAL_GUID } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { loadWithGame, spotIn, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
-import { stagedChapterEnd } from "../support/campaignRun";
+import { actThreeAtScoring } from "../support/campaignRun";
 import { coreState } from "../support/scenario";
 import { campaign, game, host, lastTo, reload, seats, tableAtEventPhase } from "../support/campaignEvents";
 import { takeCard } from "../support/faithfulTable";
@@ -65,19 +65,8 @@ describe("seed 003 F2204 'Destroyed ships that would return to a supply are inst
 
 /** Act III chapter 2 at its scoring, Yellow the Gate Wraith (F2205 in the booklet); Red took 1 Blue ship as a Trophy this chapter. */
 function actThreeScoring(): GameState {
-  const s = withPassageLaw(stagedChapterEnd(3, 4, "III", 2, { Red: ["FATE18", "C"], Blue: ["FATE01", "A"], Yellow: ["FATE22", "C"], White: ["FATE19", "C"] }));
-  const c = s.campaign as CampaignState;
-  for (const p of c.players) {
-    p.title = "regent";
-    if (p.letter === "C") p.objective = 5;
-  }
-  c.grand = undefined;
-  c.firstRegent = "Blue";
-  c.trust = ["relic", "fuel", "weapon"];
-  c.fateAmbitionMarkers = undefined;
-  c.deadLive = [{ by: "Red", owner: "Blue", ships: 1 }];
-  for (const p of s.players) p.power = 4;
-  for (const m of s.markers) m.at = "available";
+  const s = withPassageLaw(actThreeAtScoring({ Red: ["FATE18", "C"], Blue: ["FATE01", "A"], Yellow: ["FATE22", "C"], White: ["FATE19", "C"] }));
+  (s.campaign as CampaignState).deadLive = [{ by: "Red", owner: "Blue", ships: 1 }];
   return s;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Command, GameState } from "../../src/core/game/types";
 import type { Act, FateLetter } from "../../src/core/data/campaign/fateTypes";
+import type { CampaignState } from "../../src/core/campaign/types";
 import { apply, initialState } from "../../src/core/rules";
 import { playRandomCampaign } from "../../src/core/campaign/driver";
 import { exportCampaignRecord } from "../../src/core/campaign/flow";
@@ -71,5 +72,26 @@ export function stagedChapterEnd(seed: number, players: number, act: Act, chapte
     p.letter = fates[p.colour][1];
     delete p.objective;
   }
+  return s;
+}
+
+/**
+ * Act III chapter 2 at its scoring with 4 seats and these Fates (colour: [Fate, letter]): every
+ * player a Regent with 4 Power, the "C" Fates' objective markers at 5, Blue First Regent with 3 in
+ * the Trust, no grand ambitions nor Fate ambition markers, every ambition marker available.
+ */
+export function actThreeAtScoring(fates: Record<string, [string, FateLetter]>): GameState {
+  const s = stagedChapterEnd(3, 4, "III", 2, fates);
+  const c = s.campaign as CampaignState;
+  for (const p of c.players) {
+    p.title = "regent";
+    if (p.letter === "C") p.objective = 5;
+  }
+  c.grand = undefined;
+  c.firstRegent = "Blue";
+  c.trust = ["relic", "fuel", "weapon"];
+  c.fateAmbitionMarkers = undefined;
+  for (const p of s.players) p.power = 4;
+  for (const m of s.markers) m.at = "available";
   return s;
 }

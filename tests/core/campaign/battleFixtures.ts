@@ -10,6 +10,9 @@ import { CAMPAIGN_COURT_CARDS } from "../../../src/core/data/campaign/campaignCo
 import { leadAggression, run } from "../game/helpers";
 import { tableWith } from "../court/fixtures";
 import { startCampaign } from "./fixtures";
+import type { BattleState } from "../../../src/core/battle/machine";
+import type { FateLetter } from "../../../src/core/data/campaign/fateTypes";
+import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
 
 export const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 type Title = "regent" | "outlaw";
@@ -101,3 +104,22 @@ export function judgeMap(holder?: string): MapSnapshot {
 /** Red attacks in 3.2 with the given ships (1 skirmish, 1 assault die). */
 export const attack = (m: MapSnapshot, defender: "Yellow" | "Blue", fresh: number, damaged: number) =>
   roll(m, { system: "3.2", defender, attacking: { fresh, damaged }, ships: defender === "Blue" ? { fresh: 1, damaged: 1 } : { fresh: 1, damaged: 0 }, dice: { skirmish: 1, assault: 1, raid: 0 }, planetType: "fuel" });
+
+/**
+ * Red (an Outlaw) attacks Blue in Act III (tools/bench/campaignBattleScenario.ts), `colour` holding
+ * `fate` (and `letter`, when given); with `law`, Blue adds that card to the rules booklet first; the
+ * battle played to its end.
+ */
+export function actThreeBattle(colour: Colour, fate: string, letter: FateLetter | undefined, law?: string): GameState {
+  const base = campaignBattleState();
+  const c = base.campaign as CampaignState;
+  let s: GameState = { ...base, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === colour ? { ...p, fate, letter: letter ?? p.letter } : p)) } };
+  if (law !== undefined) s = run(s, { type: "booklet", player: "Blue", action: "add", card: law } as Command);
+  for (let i = 0; i < 20; i++) {
+    const next = nextCommand(s, i);
+    if (next === undefined) break;
+    s = run(s, next);
+    if ((s.battle as BattleState).step === "over") break;
+  }
+  return s;
+}

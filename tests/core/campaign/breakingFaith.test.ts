@@ -7,10 +7,9 @@
  * ambition marker on it (p.8).
  */
 import type { Command, GameState } from "../../../src/core/game/types";
+import { actThreeBattle } from "./battleFixtures";
 import type { CampaignState } from "../../../src/core/campaign/types";
 import type { IdealRead } from "../../../src/core/campaign/fateCommandTypes";
-import type { BattleState } from "../../../src/core/battle/machine";
-import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
 import { idealsLeft } from "../../../src/core/campaign/fates/breakingFaith";
 import type { MapSnapshot } from "../../../src/core/map/snapshot";
 import { newPlayerHoldings } from "../../../src/core/court/types";
@@ -22,17 +21,7 @@ const IDEALS: IdealRead[] = [{ at: "tycoon", side: "zeal" }, { at: "keeper", sid
 
 /** Red (an Outlaw) attacks Blue, the Believer in Act III, and destroys Blue's city (tools/bench/campaignBattleScenario.ts); `law`: F831 in the booklet. */
 function battle(law: boolean): GameState {
-  const base = campaignBattleState();
-  const c = base.campaign as CampaignState;
-  let s: GameState = { ...base, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Blue" ? { ...p, fate: "FATE08" } : p)) } };
-  if (law) s = run(s, { type: "booklet", player: "Blue", action: "add", card: "F831" } as Command);
-  for (let i = 0; i < 20; i++) {
-    const next = nextCommand(s, i);
-    if (next === undefined) break;
-    s = run(s, next);
-    if ((s.battle as BattleState).step === "over") break;
-  }
-  return s;
+  return actThreeBattle("Blue", "FATE08", undefined, law ? "F831" : undefined);
 }
 
 const remove = (player: string, ambition: string, ideals: IdealRead[] = IDEALS) => ({ type: "removeIdeal", player, ambition, ideals }) as Command;

@@ -8,26 +8,15 @@
  * and decides at the score what goes to the Twisted Passage (`deadLiveOut`).
  */
 import type { Command, GameState } from "../../../src/core/game/types";
+import { actThreeBattle } from "./battleFixtures";
 import type { CampaignState } from "../../../src/core/campaign/types";
-import type { BattleState } from "../../../src/core/battle/machine";
-import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignBattleScenario";
 import { gameStateProblems } from "../../../src/core/rules";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
 import { SEATS, act, atScoring } from "./objectiveFixtures";
 
 /** Red (an Outlaw) attacks Blue in Act III (tools/bench/campaignBattleScenario.ts), Yellow the Gate Wraith; `law`: F2205 in the booklet. */
 function battle(law: boolean): GameState {
-  const base = campaignBattleState();
-  const c = base.campaign as CampaignState;
-  let s: GameState = { ...base, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE22", letter: "C" } : p)) } };
-  if (law) s = run(s, { type: "booklet", player: "Blue", action: "add", card: "F2205" } as Command);
-  for (let i = 0; i < 20; i++) {
-    const next = nextCommand(s, i);
-    if (next === undefined) break;
-    s = run(s, next);
-    if ((s.battle as BattleState).step === "over") break;
-  }
-  return s;
+  return actThreeBattle("Yellow", "FATE22", "C", law ? "F2205" : undefined);
 }
 
 const camp = (s: GameState) => s.campaign as CampaignState;
