@@ -11,7 +11,8 @@
  * load keeps the buttons of the steps still owed.
  */
 import type { TtsTable } from "../../tools/ttsFake/table";
-import { SEATS, labels, press, reload, said, to } from "../support/mapStepsTable";
+import { GLOBAL_GUID } from "../../tools/ttsFake/table";
+import { SEATS, board, labels, press, reload, said, to } from "../support/mapStepsTable";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignRecord } from "../../src/core/campaign/types";
 import { campaign, recordImported, nextActRecord } from "../support/fateTable";
@@ -82,9 +83,16 @@ describe("Act II at the table: the Blight Speaker's scrap, the Pirate's gates, t
     expect(table.scriptErrors).toEqual([]);
   });
 
-  test("F1201A: Blue's Flagship at 5.1 and ships on gates 1.0, 2.0 and 4.0, none on 6.0: refused; on 6.0 too: accepted", () => {
+  test("F1201A: Blue's Flagship at 5.1 and ships on gates 1.0, 2.0 and 4.0, none on 6.0: refused; on 6.0 too: accepted (a stale Gain Flagship moves nothing)", () => {
     gainFlagship(table, "Blue", "5.1");
     expect(labels(table, "Blue")).toContain("Fleet replenished");
+    // A stale Gain Flagship (its button gone, called as another script might): told alone, nothing moved.
+    const where = JSON.stringify(table.find((o) => !o.isZone).map((o) => [o.guid, o.position]));
+    table.messages.length = 0;
+    table.callScript(GLOBAL_GUID, "arcsMapStep5", board(table, "Blue"), "Blue");
+    table.settle();
+    expect(to(table, "Blue")).toContain("Blue owes no Flagship now");
+    expect(JSON.stringify(table.find((o) => !o.isZone).map((o) => [o.guid, o.position]))).toBe(where);
     for (const g of ["1.0", "2.0", "4.0"]) ships(table, "Blue", g, 1);
     press(table, "Blue", "Blue", "Fleet replenished");
     expect(to(table, "Blue")).toContain("in each cluster where you have no Loyal ships, place 1 ship on the gate (F1201A step 4)");

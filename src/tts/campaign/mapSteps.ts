@@ -68,6 +68,8 @@ function resettle(colour: Colour): void {
 function gain(o: MapStepOwed): string | undefined {
   const c = o.player;
   const b = flagshipBoardOf(c);
+  const want = o.step === "flagship" ? FLAGSHIP[o.card.slice(0, -7)] : undefined;
+  if (want === undefined) return `${c} owes no Flagship now`;
   if (b === undefined) return "lay your Flagship board out of its bag first";
   for (const kind of ["city", "starport"]) {
     for (const x of getObjectsWithAllTags([kind, c])) {
@@ -76,7 +78,7 @@ function gain(o: MapStepOwed): string | undefined {
       toSupply(x, c, kind);
     }
   }
-  FLAGSHIP[o.card.slice(0, -7)].forEach((kind, i) => {
+  want.forEach((kind, i) => {
     const at = snapSpot(b.obj, `flagship-upgrade-${i + 1}`);
     if (at === undefined || kind === "" || b.slots[i].upgrade !== undefined) return;
     const to = Vector(at.x, at.y + 0.3, at.z);
