@@ -11,15 +11,27 @@ import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/cour
 import { builtSave } from "../support/builtSave";
 import { coreState } from "../support/scenario";
 import { summitWithLore } from "../core/campaign/transferLoreFixtures";
+import { redLeads } from "../core/campaign/mapFixtures";
+import { rulesBookletOf } from "../../src/core/campaign/booklet";
+import type { GameState } from "../../src/core/game/types";
+import type { CampaignState } from "../../src/core/campaign/types";
+import { nextActRecord, recordImported } from "../support/fateTable";
 
 const save = () => builtSave().save as unknown as SaveFile;
 const to = (table: TtsTable, colour: string) => table.messagesTo(colour).map((m) => m.text).join("\n");
 const told = (table: TtsTable) => table.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n");
 const faceDown = (o: FakeObject) => Math.abs(o.rotation.z - 180) < 1;
 
-/** A Summit in session with `laws` in the booklet; a Ceasefire at War on gate 3.0; Red's ships at 3.1 and, with `blue`, Blue's at 3.2. */
-function table(laws: string[], blue: boolean): { t: TtsTable; token: FakeObject } {
-  const t = loadWithGame(save(), summitWithLore(laws), "Red");
+/** A chapter under way, Red having led, Peace Accords in the booklet (no Summit). */
+function chapter(): GameState {
+  const s = redLeads("aggression");
+  const c = s.campaign as CampaignState;
+  return { ...s, campaign: { ...c, rulesBooklet: { ...rulesBookletOf(c), laws: [["F1511"]] } } };
+}
+
+/** A Summit in session with `laws` in the booklet (or `state`); a Ceasefire at War on gate 3.0; Red's ships at 3.1 and, with `blue`, Blue's at 3.2. */
+function table(laws: string[], blue: boolean, state: GameState = summitWithLore(laws)): { t: TtsTable; token: FakeObject } {
+  const t = loadWithGame(save(), state, "Red");
   const outer = t.withTag("fate-token-bag")[0];
   const bag = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f15-ceasefire")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
   const token = t.playerTake(bag, { position: { x: 32, y: 2, z: -12 } })!;
@@ -66,5 +78,33 @@ describe("seed 003 F1511 Broker Peace on the table", () => {
     expect(to(b.t, "Grey")).toContain("only a seated player Brokers Peace");
     expect(faceDown(b.token)).toBe(true);
     expect(a.t.scriptErrors.concat(b.t.scriptErrors)).toEqual([]);
+  });
+
+  test("during the chapter, no Summit called: Yellow's turn is refused to Yellow alone and the token goes back to War", () => {
+    const { t, token } = table(["F1511"], true, chapter());
+    t.flip("Yellow", token);
+    t.settle();
+    expect(to(t, "Yellow")).toContain("Broker Peace is a Negotiation action: no Summit is in session (F1511, BR p.16)");
+    expect(t.messages.filter((m) => m.to !== "Yellow")).toEqual([]);
+    expect(faceDown(token)).toBe(true);
+    expect(t.scriptErrors).toEqual([]);
+  });
+
+  test("before the Act's first card (the setup's tokens, laid by hand without a map read, F1507A): a turn to Peace is left alone, nothing said", () => {
+    const rec = nextActRecord("III", ["FATE15", "FATE20", "FATE24"]);
+    rec.rulesBooklet = { edicts: rec.rulesBooklet!.edicts, laws: [["F1511"]] };
+    const t = recordImported(rec, 4);
+    const outer = t.withTag("fate-token-bag")[0];
+    const bag = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f15-ceasefire")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+    const token = t.playerTake(bag, { position: { x: 32, y: 2, z: -12 } })!;
+    token.rotation = { x: 0, y: 180, z: 180 };
+    t.world.move(token, { ...spotIn(zoneOf(t, "system", "3.0"), 6), y: 1.5 });
+    t.settle();
+    t.messages.length = 0;
+    t.flip("Red", token);
+    t.settle();
+    expect(faceDown(token)).toBe(false);
+    expect(t.messages).toEqual([]);
+    expect(t.scriptErrors).toEqual([]);
   });
 });
