@@ -7,7 +7,7 @@
  */
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { loadWithGame, spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState } from "../support/scenario";
 import { summitWithLore } from "../core/campaign/transferLoreFixtures";
@@ -15,7 +15,7 @@ import { redLeads } from "../core/campaign/mapFixtures";
 import { rulesBookletOf } from "../../src/core/campaign/booklet";
 import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { nextActRecord, recordImported } from "../support/fateTable";
+import { ceasefireAt, nextActRecord, recordImported } from "../support/fateTable";
 
 const save = () => builtSave().save as unknown as SaveFile;
 const to = (table: TtsTable, colour: string) => table.messagesTo(colour).map((m) => m.text).join("\n");
@@ -32,11 +32,7 @@ function chapter(): GameState {
 /** A Summit in session with `laws` in the booklet (or `state`); a Ceasefire at War on gate 3.0; Red's ships at 3.1 and, with `blue`, Blue's at 3.2. */
 function table(laws: string[], blue: boolean, state: GameState = summitWithLore(laws)): { t: TtsTable; token: FakeObject } {
   const t = loadWithGame(save(), state, "Red");
-  const outer = t.withTag("fate-token-bag")[0];
-  const bag = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f15-ceasefire")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-  const token = t.playerTake(bag, { position: { x: 32, y: 2, z: -12 } })!;
-  token.rotation = { x: 0, y: 180, z: 180 };
-  t.world.move(token, { ...spotIn(zoneOf(t, "system", "3.0"), 6), y: 1.5 });
+  const token = ceasefireAt(t, "3.0", true);
   takePieces(t, "ship", "Red", 2, zoneOf(t, "system", "3.1"));
   if (blue) takePieces(t, "ship", "Blue", 1, zoneOf(t, "system", "3.2"));
   t.settle();
@@ -94,12 +90,7 @@ describe("seed 003 F1511 Broker Peace on the table", () => {
     const rec = nextActRecord("III", ["FATE15", "FATE20", "FATE24"]);
     rec.rulesBooklet = { edicts: rec.rulesBooklet!.edicts, laws: [["F1511"]] };
     const t = recordImported(rec, 4);
-    const outer = t.withTag("fate-token-bag")[0];
-    const bag = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f15-ceasefire")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-    const token = t.playerTake(bag, { position: { x: 32, y: 2, z: -12 } })!;
-    token.rotation = { x: 0, y: 180, z: 180 };
-    t.world.move(token, { ...spotIn(zoneOf(t, "system", "3.0"), 6), y: 1.5 });
-    t.settle();
+    const token = ceasefireAt(t, "3.0", true);
     t.messages.length = 0;
     t.flip("Red", token);
     t.settle();

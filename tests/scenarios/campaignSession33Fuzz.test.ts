@@ -16,7 +16,7 @@ import type { GameState } from "../../src/core/game/types";
 import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import { spotIn, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { nextActRecord, recordImported } from "../support/fateTable";
+import { ceasefireAt, nextActRecord, recordImported } from "../support/fateTable";
 import { flagshipBoard } from "../support/campaignBattle";
 import { bag } from "../support/battleTable";
 import { CLICKERS, SCALE, pick } from "../support/tableFuzz";
@@ -130,12 +130,7 @@ function peaceMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
 /** A Summit in session with Peace Accords in the booklet and a Ceasefire at War on gate 3.0. */
 function brokerTable(): TtsTable {
   const t = loadWithGame(builtSave().save as unknown as SaveFile, summitWithLore(["F1511"]), "Red");
-  const outer = t.withTag("fate-token-bag")[0];
-  const inner = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === "f15-ceasefire")!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-  const token = t.playerTake(inner, { position: { x: 32, y: 2, z: -12 } })!;
-  token.rotation = { x: 0, y: 180, z: 180 };
-  t.world.move(token, { ...spotIn(zoneOf(t, "system", "3.0"), 6), y: 1.5 });
-  t.settle();
+  ceasefireAt(t, "3.0", true);
   return t;
 }
 
