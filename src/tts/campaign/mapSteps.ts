@@ -37,7 +37,7 @@ import { systemOf } from "../map/read";
 import { game, onApplied, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { removeButtonsWhere } from "../court/buttonKit";
-import { FLAGSHIP } from "../../core/campaign/fates/mapSteps";
+import { flagshipParts } from "../../core/campaign/fates/mapSteps";
 import { nextBoardCity, playerBoard, snapSpot } from "../lib/boards";
 import { takeFrom } from "../setup/lay";
 
@@ -68,7 +68,7 @@ function resettle(colour: Colour): void {
 function gain(o: MapStepOwed): string | undefined {
   const c = o.player;
   const b = flagshipBoardOf(c);
-  const want = o.step === "flagship" ? FLAGSHIP[o.card.slice(0, -7)] : undefined;
+  const want = flagshipParts(o);
   if (want === undefined) return `${c} owes no Flagship now`;
   if (b === undefined) return "lay your Flagship board out of its bag first";
   for (const kind of ["city", "starport"]) {

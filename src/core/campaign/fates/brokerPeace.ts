@@ -12,9 +12,10 @@
  */
 import type { Command, GameState } from "../../game/types";
 import type { RuleModule, RuleStep } from "../../game/ruleModules";
-import { system } from "../../data/map";
+import { SYSTEMS } from "../../data/map";
+import type { Colour } from "../../data/vocabulary";
 import { logEvent } from "../../game/util";
-import { mapSnapshotRefusal, empireFacts, systemsControlledBy } from "../mapControl";
+import { controllerOf, empireFacts, mapSnapshotRefusal } from "../mapControl";
 import type { CampaignState } from "../types";
 import type { BrokerPeaceCommand } from "../fateCommandTypes";
 import { lawInForce } from "./laws";
@@ -31,8 +32,7 @@ function brokerPeace(s: GameState, c: BrokerPeaceCommand): string | undefined {
   if (bad !== undefined || map === undefined) return bad;
   if (!atPeace(map, c.cluster)) return `cluster ${c.cluster} shows no Ceasefire at Peace`;
   const facts = empireFacts(camp);
-  let n = 0;
-  for (const colour of s.seats) n += systemsControlledBy(map, colour, s.seats, facts).filter((id) => system(id)?.cluster === c.cluster).length;
+  const n = SYSTEMS.filter((x) => x.cluster === c.cluster && s.seats.indexOf(controllerOf(map, x.id, s.seats, facts, "standing") as Colour) >= 0).length;
   if (n < 2) return `Broker Peace needs the consent of players who control at least 2 systems in cluster ${c.cluster}, and its players control ${n} (F1511)`;
   logEvent(s, "eventPhase", c.player, `${c.player} Brokers Peace: cluster ${c.cluster}'s Ceasefire turns to Peace, with the consent of players controlling 2 systems there, given at the table (F1511)`);
   return undefined;

@@ -52,12 +52,18 @@ const REPLENISH: { readonly [card: string]: string } = { F1301A: "3", F1401A: "4
 const SCRAP: { readonly [card: string]: [number, string] } = { F1301A: [2, "2 Loyal ships from your supply or the map (F1301A step 2)"], F1001A: [4, "any 4 Loyal ships (F1001A step 4)"] };
 
 /** The Upgrades "You gain a Flagship" fills (seed 003 step 2), by FLAGSHIP_UPGRADES' order: the building on each, "" for none. */
-export const FLAGSHIP: { readonly [card: string]: string[] } = {
+const FLAGSHIP: { readonly [card: string]: string[] } = {
   F901A: ["", "", "starport", "", "", "city"],
   F1001A: ["", "starport", "starport", "", "", ""],
   F1101A: ["", "", "starport", "", "", ""],
   F1201A: ["", "starport", "", "", "starport", ""],
 };
+
+/** The setup card of an owed step ("F901A step 2": F901A). */
+const setupCard = (o: MapStepOwed) => o.card.split(" ")[0];
+
+/** The Upgrades a Flagship step owes (FLAGSHIP's row), undefined for any other step. */
+export const flagshipParts = (o: MapStepOwed): readonly string[] | undefined => (o.step === "flagship" ? FLAGSHIP[setupCard(o)] : undefined);
 
 type Fleet = { system: SystemId; ships: number }[];
 
@@ -85,10 +91,9 @@ function frees(map: MapSnapshot, colour: Colour): MapStepOwed["frees"] {
 
 /** "You gain a Flagship" (steps 1-2) and BR p.22's Free buildings, on the map sent. */
 function gained(map: MapSnapshot, o: MapStepOwed): string | undefined {
-  const card = o.card.slice(0, -7);
   const at = map.systems.filter((sp) => countPieces(sp.pieces, o.player, "flagship", "any") > 0)[0];
-  if (at === undefined) return `place your Flagship on the map (${card} step 1)`;
-  const want = FLAGSHIP[card];
+  if (at === undefined) return `place your Flagship on the map (${setupCard(o)} step 1)`;
+  const want = flagshipParts(o) as readonly string[];
   const slots = flagshipHere(map, at.system, o.player)?.slots ?? [];
   const named = want.map((b, i) => (b === "" ? "" : `1 fresh ${b} on your ${FLAGSHIP_UPGRADES[i].name} Upgrade`)).filter((x) => x !== "");
   for (let i = 0; i < 6; i++) {
