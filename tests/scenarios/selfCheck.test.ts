@@ -14,6 +14,7 @@ import { golemsTo } from "../support/fateTable";
 import { scriptVmKind } from "../../tools/moonsharp/scriptVm";
 import { makeRng, randomInt } from "../../src/core/game/driver";
 import { pick } from "../support/tableFuzz";
+import { globalUiXml } from "../../src/tts/lib/panelsXml";
 
 // The kit's script runs in the fake's VM: fengari in npm test, MoonSharp 2.0.0.0 in the tier.
 const inMoonSharp = scriptVmKind() === "moonsharp";
@@ -112,6 +113,10 @@ describe("the host's report", () => {
 
   test("the Golems' names: a base game has no Golem out of its bag, nothing to measure", () => {
     expect(lineOf("Golem names")).toBe("OK   Golem names: no Golem out: not measured");
+  });
+
+  test("Global's panels: the table object's memo holds the build's XML whole", () => {
+    expect(lineOf("panels in the table's memo")).toBe(`OK   panels in the table's memo: Global's panels kept whole (${globalUiXml().length} characters)`);
   });
 
   test("MoonSharp probes (INFO, never OK or FAIL): in the fake's fengari each bug is absent, in MoonSharp 2.0.0.0 (the tier) each is present; the label bug is not probed", () => {
@@ -215,6 +220,23 @@ test("the Golems' names (docs/tts-behaviour.md memo, seed 003 F506): the Golems 
   expect(report()).toBe("OK   Golem names: 2 Golems out keep their name (memo)");
   golems[1].data.Memo = "";
   expect(report()).toBe("FAIL Golem names: 1 of 2 Golems out lost or share a name (memo)");
+});
+
+test("Global's panels (docs/tts-behaviour.md memo): a memo TTS cut, or a table object gone, is a FAIL for the host", () => {
+  const table = staged();
+  const surface = table.find((o) => o.tags.includes("table-surface"))[0];
+  const report = (): string => {
+    table.notebookTabs.length = 0;
+    table.chat("Blue", "!arcs check");
+    table.settle();
+    const tab = table.notebookTabs.find((t) => t.title === "Arcs self-check")!;
+    return tab.body.split("\n").find((l) => l.slice(5).startsWith("panels in the table's memo:")) ?? "";
+  };
+  surface.data.Memo = String(surface.data.Memo).slice(0, 1000);
+  expect(report()).toBe(`FAIL panels in the table's memo: 1000 characters kept, not the ${globalUiXml().length} the build wrote: Global's panels are missing or cut (it shows a one-line notice instead when none)`);
+  surface.data.Tags = [];
+  expect(report()).toBe("FAIL panels in the table's memo: no table object (tag table-surface): Global's panels are missing or cut (it shows a one-line notice instead when none)");
+  expect(table.scriptErrors).toEqual([]);
 });
 
 // The kit (src/tts/objects/selfCheckKit.ts): the measuring is its own script, loaded only while it

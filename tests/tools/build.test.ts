@@ -4,6 +4,7 @@ import { buildSave } from "../../tools/lib/build";
 import { BuildError } from "../../tools/lib/objects";
 import { REPO_ROOT } from "../../tools/lib/tstl";
 import { checkLua52 } from "../../tools/lib/luaGate";
+import { globalUiXml } from "../../src/tts/lib/panelsXml";
 import { findMoonSharpHazards } from "../../tools/lib/moonsharpGates";
 import { Fixture, makeFixture, card, transform, NOTE, SHEET } from "../support/fixtureTable";
 
@@ -81,6 +82,14 @@ describe("objects/ -> save: builds of a changed fixture", () => {
     expect(report.scripts.find((s) => s.entry.endsWith("welcomeNote.ts"))!.usedBy).toHaveLength(2);
   });
 
+  test("an object's $memo names a text the build writes into its Memo (Global's panels: src/tts/lib/panelsXml.ts), and is stripped", () => {
+    f.write("Welcome.a7c01e.json", { ...NOTE, $memo: "global-ui" });
+    const note = readSave(build(f).savePath).ObjectStates.find((o: { GUID: string }) => o.GUID === "a7c01e");
+    expect(note.Memo).toBe(globalUiXml());
+    expect(note.Memo).toContain('<Panel id="turnBar"');
+    expect(note.$memo).toBeUndefined();
+  });
+
   test("building twice gives byte-identical output (the second without the shipped-form cache: checked and compacted afresh)", () => {
     const first = fs.readFileSync(build(f).savePath);
     const cache = process.env.ARCS_SHIPPED_CACHE;
@@ -132,6 +141,13 @@ describe("the build refuses bad object files, naming file and field", () => {
   test("a script entry that does not exist", () => {
     f.write("Welcome.a7c01e.json", { ...NOTE, $script: "src/tts/objects/nope.ts" });
     expect(problems(f)).toContainEqual(expect.stringMatching(/Welcome\.a7c01e\.json: field \$script: src\/tts\/objects\/nope\.ts does not exist/));
+  });
+
+  test("a $memo naming no text the build writes, or beside a Memo of its own", () => {
+    f.write("Welcome.a7c01e.json", { ...NOTE, $memo: "the-ui" });
+    expect(problems(f)).toContainEqual(expect.stringMatching(/Welcome\.a7c01e\.json: field \$memo: must name a text the build writes \(global-ui\)/));
+    f.write("Welcome.a7c01e.json", { ...NOTE, $memo: "global-ui", Memo: "<Panel/>" });
+    expect(problems(f)).toContainEqual(expect.stringMatching(/Welcome\.a7c01e\.json: field Memo: the build writes it from "\$memo"/));
   });
 
   test("a script pasted into an object file", () => {

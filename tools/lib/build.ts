@@ -2,6 +2,7 @@
  * `npm run build`: objects/ + compiled scripts -> build/<SaveName>.json, the save a player loads.
  * Every failure is a BuildError listing each problem with file and field; nothing is written then.
  */
+import { MEMOS } from "./memos";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { BuildError, Json, JsonObject, ObjectSource, readTable } from "./objects";
@@ -108,7 +109,7 @@ const VIEWS = [
   { file: "play-area", caption: "The play area, closer: the map, the player boards, the play mat and the supplies, each zone named" },
 ];
 
-const BUILD_ONLY_FIELDS = ["$script", "$xml", "$contents", "$notebook", ...EXPANSION_FIELDS];
+const BUILD_ONLY_FIELDS = ["$script", "$xml", "$memo", "$contents", "$notebook", ...EXPANSION_FIELDS];
 
 export function luaFileName(entry: string): string {
   return entry.replace(/^src\//, "").replace(/\.ts$/, "").split("/").join(".") + ".lua";
@@ -236,6 +237,8 @@ function assembleObject(root: string, src: ObjectSource, lua: Map<string, string
   if (typeof script === "string") out.LuaScript = lua.get(script) ?? "";
   const xml = src.data["$xml"];
   if (typeof xml === "string") out.XmlUI = fs.readFileSync(path.resolve(root, xml), "utf8");
+  const memo = src.data["$memo"];
+  if (typeof memo === "string" && MEMOS[memo] !== undefined) out.Memo = MEMOS[memo]();
   if (src.contents.length > 0) {
     out.ContainedObjects = src.contents.map((c) => assembleObject(root, c, lua));
     if (out.Name === "Deck" || out.Name === "DeckCustom") {

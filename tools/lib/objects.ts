@@ -4,7 +4,8 @@
  * `objects/_save.json` holds the save's top level (everything but ObjectStates).
  *
  * Build-only fields (stripped from the save): `$script` (repo-relative path of the TS entry whose
- * Lua bundle becomes the object's LuaScript), `$xml` (a file whose text becomes XmlUI), and
+ * Lua bundle becomes the object's LuaScript), `$xml` (a file whose text becomes XmlUI), `$memo` (a
+ * text the build writes into Memo, tools/lib/memos.ts), and
  * `$contents` (explicit order of a container's contents by file stem; otherwise sorted by name).
  */
 import * as fs from "node:fs";

@@ -2,6 +2,7 @@
  * Structural checks of the table's object files, each problem naming file and field, so a modder's
  * typo fails the build with a message that says where to look.
  */
+import { MEMOS } from "./memos";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import type { Json, JsonObject, ObjectSource, TableSource } from "./objects";
@@ -51,6 +52,11 @@ function checkObject(root: string, src: ObjectSource, problems: string[], inDeck
     else if (!fs.existsSync(path.resolve(root, v))) at(f, `${v} does not exist`);
     else if (f === "$script" && !v.endsWith(".ts")) at(f, `${v} is not a TypeScript entry (.ts)`);
   }
+  const memo = d["$memo"];
+  if (memo !== undefined && (typeof memo !== "string" || MEMOS[memo] === undefined)) {
+    at("$memo", `must name a text the build writes (${Object.keys(MEMOS).join(", ")})`);
+  }
+  if (memo !== undefined && d.Memo !== undefined) at("Memo", 'the build writes it from "$memo"; leave it out');
   const base = path.basename(src.file, ".json");
   if (!isGenerated(src) && typeof d.GUID === "string" && typeof d.Name === "string" && base !== fileStemFor(d)) {
     problems.push(`${src.file}: file name must be "${fileStemFor(d)}.json" (Nickname.GUID.json)`);

@@ -22,7 +22,7 @@ import type { Session } from "./session";
 import { renderAssign } from "./panel";
 import { resolveCities } from "./raid";
 import { boardAfter, nextPart } from "./targets";
-import type { Side } from "./targets";
+import type { Side } from "./panelIds";
 
 export function onAccept(clicker: string): void {
   const s = attackerSession(clicker, ["hits"]);

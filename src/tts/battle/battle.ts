@@ -28,20 +28,18 @@ import { DIE_TYPES } from "../../core/data/dice";
 import { awaiting } from "../../core/game/legal";
 import { announce, refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { addUiFragment } from "../lib/ui";
 import { onRedraw, onResume } from "../session/redraw";
 import { onApplied, registerSavedFeature } from "../session/session";
 import { sameBaseGame } from "../session/sameGame";
-import { MAX_SYSTEM_BUTTONS, MAX_DEFENDER_BUTTONS, MAX_RANSACK_BUTTONS, attackerSession, battleStep, coreBattle, currentSession, restoreBattle, saveBattle, stepHint, stepOf } from "./session";
+import { attackerSession, battleStep, coreBattle, currentSession, restoreBattle, saveBattle, stepHint, stepOf } from "./session";
 import { setUiAttribute } from "../lib/ui";
 import { resolutionText } from "./words";
-import { BATTLE_CONTROL_GROUPS, DEFENDER_TARGETS, OWN_TARGETS, buildXml, renderAssign, renderChoices, renderRaid, renderRansack, renderStep, setText, targetId } from "./panel";
+import { renderAssign, renderChoices, renderRaid, renderRansack, renderStep, setText } from "./panel";
 import { onDefender, onDice, onDiceRested, onImperial, onOpen, onRoll, onSystem, waitForDice } from "./steps";
 import { onAccept, onApply, onDefenderTarget, onDefendingImperial, onDefendingPart, onOwnImperial, onOwnPart, onOwnTarget, onUndo } from "./assign";
-import { BUNKER_TARGETS, IMPERIAL_STATES, PART_SLOTS, imperialId, partId } from "./targets";
 import { endBattle, onEnd, onGain, onSteal, placeStealButtons, resolveCities } from "./raid";
-import { MAX_PICK_BUTTONS } from "./panel";
 import { REROLL_BUTTON, TORPEDOES_BUTTON, onPickCancel, onPickDie, onPickReroll, onReroll, onTorpedoes, renderPick, showReroll } from "./reroll";
+import { BATTLE_CONTROL_GROUPS, BUNKER_TARGETS, DEFENDER_TARGETS, IMPERIAL_STATES, imperialId, MAX_DEFENDER_BUTTONS, MAX_PICK_BUTTONS, MAX_RANSACK_BUTTONS, MAX_SYSTEM_BUTTONS, OWN_TARGETS, PART_SLOTS, partId, targetId } from "./panelIds";
 
 /**
  * The battle panel drawn from the game state's battle and the attacker's panel session. After a
@@ -84,7 +82,6 @@ function resumeBattle(): void {
 
 export function installBattle(): void {
   registerSavedFeature("battle", { save: saveBattle, restore: restoreBattle });
-  addUiFragment(buildXml());
   onRedraw("battle", paintBattle);
   onResume("battle", resumeBattle);
   exposeGlobal("arcsBattleOpen", (p: { color: string }) => onOpen(p.color));

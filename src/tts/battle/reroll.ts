@@ -28,8 +28,9 @@ import { setUiAttribute } from "../lib/ui";
 import { readBattleCourt } from "./read";
 import { attackerSession, battleCommand, coreBattle, currentSession, emptyAssignment, stepOf } from "./session";
 import type { RerollPick, Session } from "./session";
-import { MAX_PICK_BUTTONS, renderAssign, renderStep, setText, show } from "./panel";
+import { renderAssign, renderStep, setText, show } from "./panel";
 import { resolutionText } from "./words";
+import { MAX_PICK_BUTTONS } from "./panelIds";
 
 export const REROLL_BUTTON = "arcsBattleReroll";
 export const TORPEDOES_BUTTON = "arcsBattleTorpedoes";

@@ -67,10 +67,6 @@ export function setSession(next: Session | undefined): void {
   session = next;
 }
 
-export const MAX_SYSTEM_BUTTONS = 8;
-export const MAX_DEFENDER_BUTTONS = 6;
-export const MAX_RANSACK_BUTTONS = 4;
-
 export function emptyAssignment(): HitAssignment {
   return { onAttackers: [], shipHits: [], buildingHits: [] };
 }

@@ -18,11 +18,12 @@ import { campaignBattleSystems, campaignDefenders, campaignOf, campaignRefusal, 
 import { battleSystems, defendersIn, readBattleSnapshot } from "./read";
 import { diceText, resolutionText } from "./words";
 import { game } from "../session/session";
-import { MAX_SYSTEM_BUTTONS, attackerSession, battleCommand, battler, coreBattle, currentSession, emptyAssignment, setSession, stepHint, stepOf } from "./session";
+import { attackerSession, battleCommand, battler, coreBattle, currentSession, emptyAssignment, setSession, stepHint, stepOf } from "./session";
 import type { Session } from "./session";
-import { BATTLE_CONTROL_GROUPS, renderAssign, renderChoices, renderDice, renderStep, setText } from "./panel";
+import { renderAssign, renderChoices, renderDice, renderStep, setText } from "./panel";
 import { endBattle } from "./raid";
 import { showReroll } from "./reroll";
+import { BATTLE_CONTROL_GROUPS, MAX_SYSTEM_BUTTONS } from "./panelIds";
 
 // ---- choosing --------------------------------------------------------------------------------
 

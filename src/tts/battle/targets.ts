@@ -11,29 +11,8 @@ import type { BattleState } from "../../core/battle/machine";
 import type { BoardSlots, PartTarget } from "../../core/battle/rules";
 import { cloneSlots, hitPart } from "../../core/battle/rules";
 import { setUiAttribute } from "../lib/ui";
-
-/** Flagship board slots (BR p.22: six Upgrade slots, left to right). */
-export const PART_SLOTS = 6;
-
-export type Side = "own" | "defending";
-
-/** The Imperial ship buttons: the attacker's (own) and the defender's, fresh and damaged. */
-export const IMPERIAL_STATES: readonly ("fresh" | "damaged")[] = ["fresh", "damaged"];
-
-/** The defending Bunkers' buttons (F1804), shown when the roll has Bunkers. */
-export const BUNKER_TARGETS: readonly DefenderTarget[] = [{ piece: "bunker", state: "fresh" }, { piece: "bunker", state: "damaged" }];
-
-export function imperialId(side: Side, state: "fresh" | "damaged"): string {
-  return side === "own" ? "arcsBattleHit_own_imperial_" + state : "arcsBattleHit_imperial_" + state;
-}
-
-export function partId(side: Side, slot: number): string {
-  return (side === "own" ? "arcsBattleHit_ownpart_" : "arcsBattleHit_part_") + slot;
-}
-
-export function partRowId(side: Side): string {
-  return side === "own" ? "arcsBattleOwnParts" : "arcsBattleDefParts";
-}
+import { IMPERIAL_STATES, imperialId, PART_SLOTS, partId, partRowId } from "./panelIds";
+import type { Side } from "./panelIds";
 
 function boardAtRoll(b: BattleState, side: Side): BoardSlots | undefined {
   const r = b.snapshot.rules;

@@ -9,7 +9,7 @@ import type { Command, GameState } from "../../core/game/types";
 import { announce, refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { on } from "../lib/events";
-import { addUiFragment, setUiAttribute } from "../lib/ui";
+import { setUiAttribute } from "../lib/ui";
 import { CLOCKWISE, isHost, seatedColours } from "../lib/seats";
 import { quarantined } from "../session/quarantine";
 import { onRedraw, onResume, redrawAll } from "../session/redraw";
@@ -25,7 +25,7 @@ import { duePlacer, highlightWhenLanded, notePickUp, onPlacementDrop, paintPlace
 import { EXPORT_COMMAND, IMPORT_COMMAND, RECORD_TAB, exportRecord, importRecord } from "./record";
 import { installEventPhase } from "./eventPhase/eventPhase";
 import { installIntermission, nextActRolling } from "./intermission/intermission";
-import { campaignPanel, winnerText } from "./intermission/panel";
+import { winnerText } from "./intermission/panel";
 import { layKeptLore } from "./intermission/nextAct";
 import { installBooklet } from "./booklet/booklet";
 import { installFaithfulPlay } from "./faithful/faithfulPlay";
@@ -41,17 +41,6 @@ import { installMapSteps } from "./mapSteps";
 import { installBrokerPeace } from "./brokerPeace";
 import { installSetupRolls } from "./setupRolls";
 import { setSetupStatus } from "../turn/turnBar";
-
-export const CAMPAIGN_XML = campaignPanel(
-  `id="arcsCampaign" width="520" height="150" offsetXY="0 -270"`,
-  `<Text id="arcsCampaignStatus" text="The Blighted Reach (campaign)" fontSize="15" color="#f0e6ff" minHeight="60"/><HorizontalLayout id="arcsCampaignHost" spacing="10" visibility="Host" minHeight="40"><Button id="arcsCampaignNew" onClick="arcsCampaignNew" text="Campaign: new (Act I)" fontSize="16"/><Button id="arcsCampaignImport" onClick="arcsCampaignImport" text="Campaign: continue (import a record)" fontSize="16"/><Button id="arcsCampaignExport" onClick="arcsCampaignExport" text="Export the campaign record" fontSize="16" active="false"/></HorizontalLayout>`,
-);
-
-/**
- * One private note per seat (TTS `visibility`: inactive to everyone else) while its Fate choice is
- * open. It names no Fate: the cards themselves are in the hand, which only its holder sees.
- */
-const PRIVATE_XML = CLOCKWISE.map((c) => `<Panel id="arcsFateNote${c}" visibility="${c}" width="420" height="70" rectAlignment="LowerCenter" offsetXY="0 160" color="#1a0b30ee" padding="10 10 6 6" active="false"><Text text="Your Fate (BR p.6): press Keep on one of your 2 Fates; the other returns unseen." fontSize="14" color="#f0e6ff"/></Panel>`).join("");
 
 /** Act I's start before the core knows the campaign (saved with the table; SECRET draws inside). */
 let start: ActOneStart | undefined;
@@ -281,8 +270,6 @@ export function paintCampaign(full: boolean): void {
 }
 
 export function installCampaign(): void {
-  addUiFragment(CAMPAIGN_XML);
-  addUiFragment(PRIVATE_XML);
   exposeGlobal("arcsCampaignNew", (player: { color: string }) => onNewCampaign(player.color));
   exposeGlobal("arcsCampaignImport", (player: { color: string }) => importRecord(player.color, actOneUnderWay()));
   exposeGlobal("arcsCampaignExport", (player: { color: string }) => exportRecord(player.color));

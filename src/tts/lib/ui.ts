@@ -1,8 +1,9 @@
 /**
- * Global's XML UI is composed from the features' fragments at load (each feature adds its panel),
- * so no feature owns the whole UI file.
+ * Global's XML UI: every feature's panels, composed by the build in Node (lib/panelsXml.ts) and kept
+ * in the table object's memo (docs/tts-behaviour.md `memo`), so their markup is not in Global's Lua.
  */
-const fragments: string[] = [];
+import { TABLE_SURFACE_TAG } from "./assumptions";
+import { tagged } from "./table";
 
 /**
  * What the scripts last set, per element id, then attribute (TTS keeps it until the XML is set
@@ -15,8 +16,14 @@ const SETTLE_FRAMES = 10;
 /** Which composedUi call the pending resend belongs to (an older one's wait must not settle a newer XML). */
 let generation = 0;
 
-export function addUiFragment(xml: string): void {
-  fragments.push(xml);
+/** What Global shows when the table object or its memo is gone (a host's edit): the game plays on. */
+const NO_PANELS_XML = '<Panel id="arcsNoPanels" height="30" width="760" rectAlignment="UpperCenter" offsetXY="0 -8" color="#3a0d0dee"><Text text="Arcs: the panels are missing (no memo on the Table object); load the mod again." fontSize="14" color="#ffffff"/></Panel>';
+
+/** The panels' XML the build stored on the table object, or a one-line notice when it is gone. */
+function panelsXml(): string {
+  const table = tagged(TABLE_SURFACE_TAG)[0];
+  const xml = table === undefined ? undefined : table.memo;
+  return typeof xml === "string" && xml !== "" ? xml : NO_PANELS_XML;
 }
 
 /**
@@ -34,7 +41,7 @@ export function composedUi(): string {
   Wait.frames(() => {
     if (mine === generation) resendAll();
   }, SETTLE_FRAMES);
-  return fragments.join("\n");
+  return panelsXml();
 }
 
 function resendAll(): void {
@@ -56,25 +63,4 @@ export function setUiAttribute(id: string, attribute: string, value: string): vo
   } else if (settled && element[attribute] === value) return;
   element[attribute] = value;
   UI.setAttribute(id, attribute as UIAttributeName, value);
-}
-
-// ---- XML of the panels' common elements --------------------------------------------------------
-// Each writes its attributes in the order given, so a panel built with them is the XML it was when
-// written out (issue 27: Global's bytes). `rest`: further attributes, each with its leading space.
-
-export function uiPanel(id: string, attrs: string, inner: string): string {
-  return `<Panel id="${id}" ${attrs}>${inner}</Panel>`;
-}
-
-/** A Vertical or Horizontal layout. */
-export function uiLayout(dir: "Vertical" | "Horizontal", attrs: string, inner: string): string {
-  return `<${dir}Layout ${attrs}>${inner}</${dir}Layout>`;
-}
-
-export function uiText(id: string, text: string, size: number, color: string, rest = ""): string {
-  return `<Text id="${id}" text="${text}" fontSize="${size}" color="${color}"${rest}/>`;
-}
-
-export function uiButton(id: string, onClick: string, text: string, size: number, rest = ""): string {
-  return `<Button id="${id}" onClick="${onClick}" text="${text}" fontSize="${size}"${rest}/>`;
 }

@@ -12,7 +12,7 @@ import { onChatEvenStopped } from "../lib/events";
 import { setScriptsStopped } from "../lib/guard";
 import { isHost } from "../lib/seats";
 import { asColour } from "../lib/table";
-import { composedUi, uiPanel } from "../lib/ui";
+import { composedUi } from "../lib/ui";
 import { forgetRefused, game, rulesMode, stopScriptsForGame, submit, takeRefused } from "../session/session";
 import type { RulesMode } from "../session/session";
 import { redrawAll } from "../session/redraw";
@@ -21,11 +21,8 @@ export const RULES_COMMAND = "!arcs rules";
 export const OVERRIDE_COMMAND = "!arcs override";
 
 /** What a stopped table shows: one line, no buttons (Global's XML UI is replaced). */
-export const STOPPED_XML = uiPanel(
-  "arcsStopped",
-  'height="30" width="640" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530cc"',
-  '<Text text="Arcs: the scripts are stopped for this game (a plain table)." fontSize="14" color="#ffffff"/>',
-);
+export const STOPPED_XML =
+  '<Panel id="arcsStopped" height="30" width="640" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530cc"><Text text="Arcs: the scripts are stopped for this game (a plain table)." fontSize="14" color="#ffffff"/></Panel>';
 
 const WORDS: { [mode: string]: string } = {
   enforced: "a move the rules refuse is undone",

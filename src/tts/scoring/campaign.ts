@@ -39,7 +39,7 @@ import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { CLOCKWISE } from "../lib/seats";
 import { asColour } from "../lib/table";
-import { addUiFragment, setUiAttribute, uiButton, uiLayout, uiPanel, uiText } from "../lib/ui";
+import { setUiAttribute } from "../lib/ui";
 import { game, registerSavedFeature } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { paintPowerLabels } from "./powerLabels";
@@ -220,12 +220,6 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
 
 // ---- grand ambitions: each player's own buttons ---------------------------------------------------
 
-function rowXml(colour: Colour): string {
-  let buttons = "";
-  for (let n = 0; n <= 5; n++) buttons += uiButton(`arcsGrand${colour}_${n}`, `arcsGrand${colour}_${n}`, `${n}`, 15, ' minWidth="50"');
-  return uiLayout("Horizontal", `id="arcsGrand${colour}" active="false" visibility="${colour}" spacing="6" childForceExpandWidth="false" preferredHeight="64"`, uiText(`arcsGrand${colour}Text`, "", 13, "#ffd27a", ' minWidth="360"') + buttons);
-}
-
 /** What a giver's row says: the core's lines, then what is left to them. */
 function rowText(s: GameState, colour: Colour): string {
   if (colour === redeemer(s)) return "Relics to scrap, 2 each (F1901B):";
@@ -235,12 +229,6 @@ function rowText(s: GameState, colour: Colour): string {
   const own = l.length - core.length;
   return `${core.length > 0 ? `The core counts: ${core.join("; ")}. ` : ""}${own === 0 ? "Nothing for you to give." : `Of your other ${own}, you fulfilled:`}`;
 }
-
-export const GRAND_PANEL_XML = uiPanel(
-  "arcsGrandPanel",
-  'active="false" width="720" height="76" rectAlignment="MiddleCenter" offsetXY="0 -180" color="#0b1530ee" padding="10 10 6 6"',
-  uiLayout("Vertical", 'childForceExpandHeight="false"', CLOCKWISE.map((c) => rowXml(c)).join("")),
-);
 
 export function onGrandClicked(clicker: string, colour: Colour, n: number): void {
   const s = game();
@@ -308,7 +296,6 @@ function restoreEntries(data: unknown): string | undefined {
 }
 
 export function installCampaignScoring(): void {
-  addUiFragment(GRAND_PANEL_XML);
   for (const colour of CLOCKWISE) {
     for (let n = 0; n <= 5; n++) {
       const k = n;

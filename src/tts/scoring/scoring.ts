@@ -17,7 +17,7 @@ import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { exposeGlobal } from "../lib/globals";
 import { isHost } from "../lib/seats";
-import { addUiFragment, setUiAttribute, uiButton, uiLayout, uiPanel, uiText } from "../lib/ui";
+import { setUiAttribute } from "../lib/ui";
 import { game, onApplied, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { forgetCities, forgetZone, readScoringSnapshot, snapshotKey } from "./read";
@@ -25,23 +25,6 @@ import { installConspiracyGuess, returnRevealed, withConspiracies } from "./cons
 import { applyScoringToTable } from "./cleanup";
 import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, onGrandGiven, scrapRelicTokens } from "./campaign";
 import { mapKey } from "./previewLines";
-
-export const SCORING_PANEL_XML = uiPanel(
-  "arcsScoringPanel",
-  'active="false" width="720" height="420" rectAlignment="MiddleCenter" offsetXY="0 60" color="#0b1530ee" padding="12 12 10 10"',
-  uiLayout(
-    "Vertical",
-    'spacing="6" childForceExpandHeight="false"',
-    '<Text id="arcsScoringTitle" text="Chapter end" fontSize="22" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="30"/>' +
-      uiText("arcsScoringText", "", 15, "#ffffff", ' alignment="UpperLeft" preferredHeight="320"') +
-      uiLayout(
-        "Horizontal",
-        'spacing="8" preferredHeight="36" childForceExpandWidth="false"',
-        uiButton("arcsScoringConfirmButton", "arcsScoringConfirm", "Confirm scoring", 16, ' minWidth="180"') +
-          uiButton("arcsScoringRecountButton", "arcsScoringRecount", "Recount", 16, ' minWidth="120"'),
-      ),
-  ),
-);
 
 /** The snapshot the panel currently shows (confirming checks the table still shows it). */
 let previewKey: string | undefined;
@@ -290,7 +273,6 @@ function onZoneChange(zone: TTSObject, obj: TTSObject, zoneTags: TagSet): void {
 }
 
 export function installScoring(): void {
-  addUiFragment(SCORING_PANEL_XML);
   installCampaignScoring();
   installConspiracyGuess();
   onGrandGiven(() => refreshScoringPreview());

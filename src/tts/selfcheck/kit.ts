@@ -5,7 +5,7 @@
  * docs/tts-behaviour.md still assumed or open has its line: tag filtering of every zone, object sizes
  * (unturned: getBoundsNormalized), snap points inside their zones, the table's surface and the zones'
  * heights, the UI load frames and the saved state's JSON round trip (both measured by Global, handed
- * over in the request), a smooth move's zone event and duration, a flip's duration, putObject's
+ * over in the request), Global's panels kept in the table object's memo, a smooth move's zone event and duration, a flip's duration, putObject's
  * end and what a merge does to tags, the battle dice (each face set and read back once the die rests,
  * then rolls counted), and questions for the host (snap radius, what a second player sees), and the
  * MoonSharp probes (moonsharpProbe.ts). The report goes to the host privately and into a Notebook tab
@@ -20,6 +20,7 @@ import { surfaceFinding } from "./surface";
 import { checkDice } from "./dice";
 import { checkDecks } from "./decks";
 import { golemNamesFinding } from "./golemNames";
+import { panelsMemoFinding } from "./panelsMemo";
 import { moonSharpFindings, moonSharpVersion } from "./moonsharpProbe";
 
 let enterSeen: { zone: TTSObject; obj: TTSObject } | undefined = undefined;
@@ -122,7 +123,7 @@ export function runChecks(request: CheckRequest, done: () => void): void {
   for (const o of getObjects() as TTSObject[]) if (!isZone(o) && o.held_by_color === undefined) lying.push(o);
   const zoneList: TTSObject[] = [];
   for (const z of zones) if (z.type === "Scripting") zoneList.push(z);
-  const findings: Finding[] = tagFindings(zones).concat(sizeFindings(), geometryFindings(), [surfaceFinding(zoneList, lying)], request.findings, [golemNamesFinding()], moonSharpFindings());
+  const findings: Finding[] = tagFindings(zones).concat(sizeFindings(), geometryFindings(), [surfaceFinding(zoneList, lying)], request.findings, [golemNamesFinding(), panelsMemoFinding()], moonSharpFindings());
   checkEvents((event) => {
     for (const f of event) findings.push(f);
     checkFlip((flip) => {

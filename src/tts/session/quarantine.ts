@@ -6,7 +6,7 @@
 import { announce, refuseTo, tell } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
 import { hostColour, isHost } from "../lib/seats";
-import { addUiFragment, setUiAttribute, uiButton, uiLayout, uiPanel, uiText } from "../lib/ui";
+import { setUiAttribute } from "../lib/ui";
 import { onRedraw } from "./redraw";
 
 interface Held {
@@ -17,23 +17,6 @@ interface Held {
 let held: Held | undefined;
 let confirming = false;
 const resetListeners: (() => void)[] = [];
-
-export const QUARANTINE_XML = uiPanel(
-  "arcsRestoreProblem",
-  'active="false" height="150" width="640" rectAlignment="MiddleCenter" color="#3a0d0dee" padding="10 10 8 8"',
-  uiLayout(
-    "Vertical",
-    'spacing="6"',
-    uiText("arcsRestoreProblemText", "", 17, "#ffffff", ' alignment="UpperLeft"') +
-      uiLayout(
-        "Horizontal",
-        'spacing="8"',
-        uiButton("arcsResetGame", "arcsResetGame", "Reset game (host)", 16) +
-          uiButton("arcsResetConfirm", "arcsResetConfirm", "Yes: discard the saved game", 16, ' active="false"') +
-          uiButton("arcsResetCancel", "arcsResetCancel", "Cancel", 16, ' active="false"'),
-      ),
-  ),
-);
 
 export function quarantined(): boolean {
   return held !== undefined;
@@ -99,7 +82,6 @@ function hostClick(player: { color: string }, then: () => void): void {
 }
 
 export function installQuarantine(): void {
-  addUiFragment(QUARANTINE_XML);
   // Nothing held, as when last drawn (every command of a restored game): the hidden panel stays so.
   onRedraw("quarantine", (full) => {
     if (!full && drawnClear && held === undefined) return;

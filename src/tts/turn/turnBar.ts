@@ -10,25 +10,12 @@ import type { Command, GameState } from "../../core/game/types";
 import { refuseTo } from "../lib/chat";
 import { asColour } from "../lib/table";
 import { exposeGlobal } from "../lib/globals";
-import { addUiFragment, setUiAttribute, uiButton, uiLayout, uiPanel, uiText } from "../lib/ui";
+import { setUiAttribute } from "../lib/ui";
 import { legalNow } from "./legalNow";
 import { turnBarText } from "./turnText";
 import { game, rulesMode, submit } from "../session/session";
 import { onRedraw } from "../session/redraw";
 import { sameBaseGame } from "../session/sameGame";
-
-export const TURN_BAR_XML = uiPanel(
-  "turnBar",
-  'height="44" width="1100" rectAlignment="UpperCenter" offsetXY="0 -8" color="#0b1530dd" padding="6 6 4 4"',
-  uiLayout(
-    "Horizontal",
-    'spacing="8" childForceExpandWidth="false"',
-    uiText("turnStatus", "Arcs: waiting for the host to set up", 18, "#ffffff", ' minWidth="740" alignment="MiddleLeft"') +
-      uiText("rulesModeText", "Rules: enforced", 14, "#c8d4ff", ' minWidth="120" alignment="MiddleRight"') +
-      uiButton("endTurnButton", "arcsEndTurn", "End turn", 18, ' minWidth="110" active="false"') +
-      uiButton("passButton", "arcsPass", "Pass", 18, ' minWidth="90" active="false"'),
-  ),
-);
 
 function can(s: GameState, type: Command["type"], who: Colour): boolean {
   return legalNow(s).some((c) => c.type === type && (c as { player?: Colour }).player === who);
@@ -128,7 +115,6 @@ export function onPassClicked(player: { color: string }): void {
 }
 
 export function installTurnBar(): void {
-  addUiFragment(TURN_BAR_XML);
   exposeGlobal("arcsEndTurn", onEndTurnClicked);
   exposeGlobal("arcsPass", onPassClicked);
   onRedraw("turn bar", refreshTurnBar);

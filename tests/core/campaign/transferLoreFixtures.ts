@@ -19,3 +19,10 @@ export function summitWithLore(laws: string[] = ["F514"], step: "summit" | "inSu
     },
   };
 }
+
+/** A Summit in session with `laws` in the booklet (summitWithLore) and Yellow the Pirate (Fate 12), for Sharing Rumors (F1212). */
+export function pirateSummit(laws: string[] = ["F1212"], step: "summit" | "inSummit" = "inSummit"): GameState {
+  const s = summitWithLore(laws, step);
+  const c = s.campaign as CampaignState;
+  return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE12" } : p)) } };
+}

@@ -13,13 +13,11 @@ import { AMBITIONS } from "../../../core/data/vocabulary";
 import { CLOCKWISE } from "../../lib/seats";
 import { on } from "../../lib/events";
 import { exposeGlobal } from "../../lib/globals";
-import { addUiFragment } from "../../lib/ui";
 import { onRedraw, onResume } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature } from "../../session/session";
 import { EVENT_TAG, discardPlayedEvents, onEventCardDropped } from "./eventCards";
 import { discardCards, discardedFromHands } from "../../turn/bookkeeping";
-import { MAX_FAVOR_BUTTONS, MAX_PICKS, blightDue, crisesLinesOf, eventPanelXml, paintEventPanel } from "./panel";
-import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./gifts";
+import { blightDue, crisesLinesOf, paintEventPanel } from "./panel";
 import type { CampaignState } from "../../../core/campaign/types";
 import { edictMoves } from "./edictMoves";
 import { onCallToOrder, onCarryOutBlight, onCouncil, onSecureCouncil, onCrises, onCrisesDone, onGive, onGovern, onReturnFavor, onRoll, onSpare, onSummitCall, rollFor } from "./clicks";
@@ -43,6 +41,7 @@ import { discardOnBoard, songOfFreedomOnTable } from "../../court/moves";
 import { gain } from "../../map/tax";
 import { commandChaosOnTable } from "../../court/cards/fateGuildCards";
 import { guildCrisesOnTable } from "../../court/guildVox";
+import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, MAX_PICKS, MAX_SPARE_BUTTONS } from "./panelIds";
 
 type Clicker = { color: string };
 
@@ -114,7 +113,6 @@ function movePieces(): void {
 
 export function installEventPhase(): void {
   installMapReading();
-  addUiFragment(eventPanelXml());
   click("arcsEventCallSummit", (c) => onSummitCall(c, true));
   click("arcsEventNoSummit", (c) => onSummitCall(c, false));
   click("arcsEventPetition", (c) => onCallToOrder(c, "petitionCouncil"));

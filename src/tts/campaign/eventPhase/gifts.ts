@@ -11,10 +11,7 @@ import { setUiAttribute } from "../../lib/ui";
 import { giftOf } from "./session";
 import { want } from "./panelGroups";
 import { campaignPlayer } from "../../../core/campaign/fates/setupWords";
-
-export const MAX_GIFT_BUTTONS = 5;
-/** The First Regent's Outlaw-or-spare toggles: one per Rival Regent with nothing to give (3 at most). */
-export const MAX_SPARE_BUTTONS = 3;
+import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./panelIds";
 
 /** What a Regent may give to the Imperial Demand, as the core takes it (BR p.20). */
 export function giftOptions(c: CampaignState, colour: Colour): string[] {

@@ -17,9 +17,8 @@ import { CLOCKWISE } from "../../lib/seats";
 import { setUiAttribute } from "../../lib/ui";
 import { eventSession, giftOf } from "./session";
 import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";
-import { MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS, giftLabel, giftOptions, paintGives, paintSpares } from "./gifts";
+import { giftLabel, giftOptions, paintGives, paintSpares } from "./gifts";
 import { campaignPlayer, fateHolder } from "../../../core/campaign/fates/setupWords";
-import { AMBITIONS } from "../../../core/data/vocabulary";
 import { AMBITION_MARKERS } from "../../../core/data/ambitions";
 import { markerFirst, markerSecond } from "../../../core/game/markers";
 import { capitalise } from "../../../core/util/ascii";
@@ -27,31 +26,7 @@ import { CORE_EDICTS } from "../../../core/campaign/fates/fateEdicts";
 import { edictPicks } from "./edictMoves";
 import { fateCardsIn } from "../../lib/pieceTags";
 import { cardTitle } from "../../court/pending";
-
-export const MAX_FAVOR_BUTTONS = 3;
-
-function button(id: string, text: string, width = 120): string {
-  return `<Button id="${id}" onClick="${id}" text="${text}" fontSize="14" minWidth="${width}"/>`;
-}
-
-function group(id: string, inner: string, visibility = ""): string {
-  const v = visibility === "" ? "" : ` visibility="${visibility}"`;
-  return `<HorizontalLayout id="${id}" active="false"${v} spacing="4" childForceExpandWidth="false" preferredHeight="30">${inner}</HorizontalLayout>`;
-}
-
-function numbered(prefix: string, n: number, width: number, from = 1): string {
-  let out = "";
-  for (let i = from; i < from + n; i++) out += button(`${prefix}${i}`, "", width);
-  return out;
-}
-
-/** An edict chain's choices, two rows of 6 (a player's or the Rivals' Guild cards may be more than 6: F413, F521). */
-export const MAX_PICKS = 12;
-
-export function eventPanelXml(): string {
-  const gives = CLOCKWISE.map((c) => group(`arcsEventGive${c}`, `<Text text="Your give:" fontSize="13" color="#f0e6ff" minWidth="70"/>` + numbered(`arcsEventGive${c}_`, MAX_GIFT_BUTTONS, 80), c)).join("");
-  return `<Panel id="arcsEmpire" active="false" width="420" height="100" rectAlignment="UpperLeft" offsetXY="10 -70" color="#1a0b30dd" padding="8 8 4 4"><VerticalLayout spacing="2" childForceExpandHeight="false"><Text id="arcsEmpireText" text="" fontSize="13" color="#f0e6ff" alignment="UpperLeft" preferredHeight="56"/>${group("arcsEmpireSecure", button("arcsEventSecureCouncil", "Secure the Imperial Council", 220))}</VerticalLayout></Panel><Panel id="arcsEvent" active="false" width="540" height="444" rectAlignment="MiddleLeft" offsetXY="10 40" color="#1a0b30ee" padding="8 8 8 8"><VerticalLayout spacing="4" childForceExpandHeight="false"><Text id="arcsEventStatus" text="" fontSize="14" color="#ffffff" preferredHeight="70" alignment="UpperLeft"/>${group("arcsEventAsk", button("arcsEventCallSummit", "Call a Summit") + button("arcsEventNoSummit", "No Summit"))}${group("arcsEventOrder", button("arcsEventPetition", "Petition the Council", 150) + button("arcsEventLeave", "Leave the Empire") + button("arcsEventRevive", "Revive the Empire"))}${group("arcsEventFavors", numbered("arcsEventFavor", MAX_FAVOR_BUTTONS, 150))}${group("arcsEventClose", button("arcsEventEndSummit", "Negotiations done", 150))}${group("arcsEventRollRow", button("arcsEventRoll", "Roll the event dice", 160))}${group("arcsEventCouncil", button("arcsEventCouncilCrises", "Resolve: Crises") + button("arcsEventCouncilEdicts", "Resolve: Edicts"))}${group("arcsEventGovern", button("arcsEventEnforce", "Enforce", 140) + button("arcsEventPolicy_peace", "Change to peace", 130) + button("arcsEventPolicy_escalation", "Change to escalation", 150) + button("arcsEventPolicy_war", "Change to war", 120))}${gives}${group("arcsEventSpares", `<Text text="No agents either:" fontSize="13" color="#f0e6ff" minWidth="110"/>` + numbered("arcsEventSpare", MAX_SPARE_BUTTONS, 130))}${group("arcsEventEdictRow", button("arcsEventEdictDone", "Edict done"))}${group("arcsEventPicks", numbered("arcsEventPick", 6, 80))}${group("arcsEventPicks2", numbered("arcsEventPick", 6, 80, 7))}${AMBITION_MARKERS.map((_m, i) => group(`arcsEventAgenda${i}`, `<Text id="arcsEventAgendaM${i}" fontSize="14" color="#f0e6ff"/>${AMBITIONS.map((a) => button(`arcsEventAgenda${i}${a}`, capitalise(a), 90)).join("")}`)).join("")}${group("arcsEventCrisesRow", button("arcsEventCrises", "Resolve the Crises (reads the map)", 240))}<Text id="arcsEventCrisesList" text="" fontSize="12" color="#ffe0c0" preferredHeight="120" alignment="UpperLeft" active="false"/>${group("arcsEventBlightRow", button("arcsEventBlight", "Carry out the Blight hits", 200))}${group("arcsEventCourtRow", button("arcsEventCourt", "Carry out the Court removals", 220))}${group("arcsEventCrisesDoneRow", button("arcsEventCrisesDone", "Crises carried out", 150))}</VerticalLayout></Panel>`;
-}
+import { MAX_FAVOR_BUTTONS, MAX_PICKS } from "./panelIds";
 
 // ---- what the state asks for, and of whom (the clicks ask the same) ----------------------------
 
@@ -76,7 +51,6 @@ export function otherEdictDue(c: CampaignState | undefined): string | undefined 
   if (c === undefined || c.eventPhase !== undefined || c.crisesDue === true || c.edictQueue === undefined) return undefined;
   return governPolicy(c.edictQueue[0]) !== undefined ? undefined : c.edictQueue[0];
 }
-
 
 /** Who resolves a table-resolved edict and the Crises: the First Regent for edicts, else the initiative holder. */
 /** The player whose turn it is, once they played a card, while the Council In Session is in the Court (BR p.14). */
@@ -118,7 +92,6 @@ function cardName(id: string): string {
   const a = aidCard(id);
   return a === undefined ? id : a.name;
 }
-
 
 // ---- the words -------------------------------------------------------------------------------
 
@@ -221,7 +194,6 @@ export function crisesLinesOf(crises: NonNullable<CampaignState["lastCrises"]>):
 function crisesListText(crises: NonNullable<CampaignState["lastCrises"]>): string {
   return listedCrises(crises).text;
 }
-
 
 /**
  * The painter (session/redraw.ts): skipped when neither the state nor the panel's session changed

@@ -13,14 +13,13 @@ import type { PlanetSymbol } from "../../../core/data/map";
 import { announce, refuseTo } from "../../lib/chat";
 import { exposeGlobal } from "../../lib/globals";
 import { isHost } from "../../lib/seats";
-import { addUiFragment } from "../../lib/ui";
 import { quarantined } from "../../session/quarantine";
 import { onRedraw, onResume, redrawAll } from "../../session/redraw";
 import { game, onApplied, registerSavedFeature, submit } from "../../session/session";
 import { readCampaignMap } from "../../lib/campaignMap";
 import { keepChoice, paintChoiceButtons } from "../fates";
 import { openZonesToCampaign } from "../layout";
-import { CHOOSE_FATE, INTERMISSION_XML, paintPanel } from "./panel";
+import { CHOOSE_FATE, paintPanel } from "./panel";
 import { afterFatesChosen, chooseFatesCommand, dealDraws, drawFates } from "./fateDraw";
 import { layNextActBoard, rollNextActDice, startActCommand } from "./nextAct";
 import { clearCourtOnTable, clearPiecesOnTable, layResolutions, repairAndDestroyOnTable, shiftInitiativeOnTable } from "./steps";
@@ -190,7 +189,6 @@ function paint(full: boolean): void {
 }
 
 export function installIntermission(): void {
-  addUiFragment(INTERMISSION_XML);
   exposeGlobal("arcsIntermNext", (player: { color: string }) => onNext(player.color));
   exposeGlobal(INTERMISSION_KEEP, onKeep);
   onApplied(afterApplied);

@@ -15,19 +15,6 @@ import { choicesWaiting } from "../fates";
 import type { IntermissionSession } from "./session";
 import { nextLetter } from "./fateDraw";
 
-/**
- * A campaign panel in the middle of the screen (this one and the campaign room's, campaign.ts): `attrs`
- * (its id, size, offset...) on the frame, `inner` stacked in it.
- */
-export function campaignPanel(attrs: string, inner: string): string {
-  return `<Panel ${attrs} rectAlignment="MiddleCenter" color="#1a0b30ee" padding="12 12 8 8"><VerticalLayout spacing="6" childForceExpandHeight="false">${inner}</VerticalLayout></Panel>`;
-}
-
-export const INTERMISSION_XML = campaignPanel(
-  `id="arcsInterm" active="false" width="600" height="300" offsetXY="0 80"`,
-  `<Text id="arcsIntermTitle" text="Intermission" fontSize="18" fontStyle="Bold" color="#ffd27a" alignment="MiddleLeft" preferredHeight="26"/><Text id="arcsIntermText" fontSize="14" color="#f0e6ff" alignment="UpperLeft" preferredHeight="210"/><HorizontalLayout id="arcsIntermHost" visibility="Host" spacing="8" preferredHeight="36" childForceExpandWidth="false"><Button id="arcsIntermNext" onClick="arcsIntermNext" fontSize="15" minWidth="340"/><Button id="arcsIntermExport" onClick="arcsCampaignExport" active="false" text="Export the campaign record" fontSize="15" minWidth="220"/></HorizontalLayout>`,
-);
-
 /** Step F once the Fates are dealt: the panel's line and the room's announcement. */
 export const CHOOSE_FATE = "F. Choose Fate (BR p.29): press Keep on your chosen Fate; choices are revealed together.";
 
