@@ -87,6 +87,8 @@ module.exports = {
     // Broker Peace (F1511): a Ceasefire turned to Peace by hand in a Summit, checked once it rests; refused, turned back.
     "<rootDir>/tests/scenarios/campaignBrokerPeace.test.ts",
     "<rootDir>/tests/scenarios/globalUiMemo.test.ts",
+    "<rootDir>/tests/scenarios/campaignShareRumor.test.ts",
+    "<rootDir>/tests/scenarios/campaignSession34Fuzz.test.ts",
     // The rules booklet: laid, a Fate edict dropped in, a wrong card refused and put back, Scrap.
     "<rootDir>/tests/scenarios/campaignBooklet.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",

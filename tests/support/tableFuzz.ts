@@ -175,7 +175,8 @@ function playOn(t: TtsTable, rng: Rng, rules: FuzzRules, s: GameState | undefine
     const id = randomInt(rng, 6) === 0 ? "passButton" : "endTurnButton";
     // A button the turn bar hides is still called now and then, as a stale panel or another script might.
     if (t.ui().isShown(id)) t.clickUi(who, id);
-    else t.forgeUiClick(who, id);
+    else if (t.ui().element(id) !== undefined) t.forgeUiClick(who, id);
+    else return `${who} finds no ${id} (no panels)`;
     return `${who} ends the turn`;
   }
   const hand = t.world.handObjects(who).filter((o) => o.tags.some((x) => rules.cardTags.includes(x)));

@@ -310,6 +310,18 @@ export interface BrokerPeaceCommand {
   map?: MapSnapshot;
 }
 
+/**
+ * F1212 Share Rumor in a Summit: `player`'s Loyal agent put on the Rumor in `system` by `by`'s hand;
+ * `onRumor`: the seated colours of the agents the table saw on that Rumor before (never its face).
+ */
+export interface ShareRumorCommand {
+  type: "shareRumor";
+  player: Colour;
+  by: Colour;
+  system: string;
+  onRumor: Colour[];
+}
+
 /** The event die's planet symbol as the table read it, for `player`'s setup roll. */
 export interface SetupRollCommand {
   type: "setupRoll";

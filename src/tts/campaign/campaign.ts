@@ -39,6 +39,7 @@ import { installSetupPieces, laySetupPieces } from "./setupPieces";
 import { layLogSheet } from "./logSheet";
 import { installMapSteps } from "./mapSteps";
 import { installBrokerPeace } from "./brokerPeace";
+import { installShareRumor } from "./shareRumor";
 import { installSetupRolls } from "./setupRolls";
 import { setSetupStatus } from "../turn/turnBar";
 
@@ -302,6 +303,7 @@ export function installCampaign(): void {
   installSetupPieces();
   installMapSteps();
   installBrokerPeace();
+  installShareRumor();
   installSetupRolls();
   registerSavedFeature("campaign", {
     save: () => start,

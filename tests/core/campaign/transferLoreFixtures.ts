@@ -24,5 +24,5 @@ export function summitWithLore(laws: string[] = ["F514"], step: "summit" | "inSu
 export function pirateSummit(laws: string[] = ["F1212"], step: "summit" | "inSummit" = "inSummit"): GameState {
   const s = summitWithLore(laws, step);
   const c = s.campaign as CampaignState;
-  return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE12" } : p)) } };
+  return { ...s, campaign: { ...c, players: c.players.map((p) => (p.colour === "Yellow" ? { ...p, fate: "FATE12", letter: "B" as const } : p)) } };
 }
