@@ -82,6 +82,9 @@ export function loadWithGame(save: SaveFile, game: GameState, host: Colour = "Re
     vm,
   });
   table.settle();
+  // A staged state the load's validator refuses is held, not played (session/quarantine.ts): a
+  // scenario on it would pass on an empty table, so it stops here with the host's reasons.
+  if (table.ui().getAttribute("arcsRestoreProblem", "active") === "true") throw new Error(`loadWithGame: the staged state was held, not loaded: ${table.messages.map((m) => m.text).join(" | ")}`);
   table.messages.length = 0;
   return table;
 }
