@@ -4,6 +4,7 @@
  * BUILT save in the TTS fake.
  */
 import { replay } from "../../src/core/rules";
+import type { Colour } from "../../src/core/data/vocabulary";
 import { globalUiXml } from "../../src/tts/lib/panelsXml";
 import { GLOBAL_GUID, TtsTable } from "../../tools/ttsFake/table";
 import type { SaveFile } from "../../tools/ttsFake/table";
@@ -11,7 +12,7 @@ import { builtSave } from "../support/builtSave";
 import { coreState, loadTable, setupLog } from "../support/scenario";
 import { dropCard, zone } from "../support/campaignEvents";
 
-const SEATS = ["Red", "Blue", "Yellow"];
+const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 
 test("at load Global shows the build's composed panels, read from the table object's memo", () => {
   const table = loadTable(SEATS);

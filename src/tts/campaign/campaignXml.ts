@@ -2,7 +2,7 @@
  * The campaign's panels in the middle of the screen (campaign.ts and intermission/panel.ts paint
  * them) and each seat's private Fate note: composed into Global's UI by the build (lib/panelsXml.ts).
  */
-import { CLOCKWISE } from "../lib/seats";
+import { CLOCKWISE } from "../lib/clockwise";
 
 /**
  * A campaign panel in the middle of the screen (the Intermission's and the campaign room's): `attrs`

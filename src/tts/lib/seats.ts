@@ -3,9 +3,8 @@
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { asColour } from "./table";
+import { CLOCKWISE } from "./clockwise";
 
-/** The seated player colours of the box, in clockwise seat order of the table layout. */
-export const CLOCKWISE: readonly Colour[] = ["Red", "Blue", "Yellow", "White"];
 
 /** The host's colour, if the host is at the table. */
 export function hostColour(): string | undefined {

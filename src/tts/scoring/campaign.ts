@@ -37,7 +37,7 @@ import { readCampaignMap } from "../lib/campaignMap";
 import { withFateTokens } from "../lib/fateTokensOnMap";
 import { refuseTo } from "../lib/chat";
 import { exposeGlobal } from "../lib/globals";
-import { CLOCKWISE } from "../lib/seats";
+import { CLOCKWISE } from "../lib/clockwise";
 import { asColour } from "../lib/table";
 import { setUiAttribute } from "../lib/ui";
 import { game, registerSavedFeature } from "../session/session";

@@ -3,7 +3,7 @@
  * build (lib/panelsXml.ts). The grand ambitions' rows are one per seat, each visible to its colour alone.
  */
 import type { Colour } from "../../core/data/vocabulary";
-import { CLOCKWISE } from "../lib/seats";
+import { CLOCKWISE } from "../lib/clockwise";
 import { uiButton, uiLayout, uiPanel, uiText } from "../lib/uiXml";
 
 export const SCORING_PANEL_XML = uiPanel(

@@ -3,7 +3,7 @@
  * Global's UI by the build (lib/panelsXml.ts).
  */
 import { setupCard, setupCardsFor } from "../../core/data/setupCards";
-import { CLOCKWISE } from "../lib/seats";
+import { CLOCKWISE } from "../lib/clockwise";
 import { uiButton, uiLayout, uiPanel, uiText } from "../lib/uiXml";
 
 function option(text: string, selected: boolean): string {

@@ -10,7 +10,7 @@ import type { Policy } from "../../../core/data/campaign/aidCards";
 import type { Colour } from "../../../core/data/vocabulary";
 import { AMBITION_MARKERS } from "../../../core/data/ambitions";
 import { AMBITIONS } from "../../../core/data/vocabulary";
-import { CLOCKWISE } from "../../lib/seats";
+import { CLOCKWISE } from "../../lib/clockwise";
 import { on } from "../../lib/events";
 import { exposeGlobal } from "../../lib/globals";
 import { onRedraw, onResume } from "../../session/redraw";

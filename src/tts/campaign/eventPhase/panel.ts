@@ -13,7 +13,7 @@ import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 import { crisesLines } from "../../../core/campaign/crises";
 import { blightHitsAnything } from "../../../core/campaign/crisesCarry";
 import { courtRemovalsDue } from "../../../core/campaign/crisesCourtCarry";
-import { CLOCKWISE } from "../../lib/seats";
+import { CLOCKWISE } from "../../lib/clockwise";
 import { setUiAttribute } from "../../lib/ui";
 import { eventSession, giftOf } from "./session";
 import { GIVE_GROUP, drawGroups, startGroups, want } from "./panelGroups";

@@ -3,7 +3,7 @@
  * press it. A paint lists the groups it wants and only the differences from the last paint are sent.
  */
 import type { Colour } from "../../../core/data/vocabulary";
-import { CLOCKWISE } from "../../lib/seats";
+import { CLOCKWISE } from "../../lib/clockwise";
 import { setUiAttribute } from "../../lib/ui";
 
 /** Each Regent's give group, by colour. */

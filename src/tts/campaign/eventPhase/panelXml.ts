@@ -5,7 +5,7 @@
 import { AMBITIONS } from "../../../core/data/vocabulary";
 import { AMBITION_MARKERS } from "../../../core/data/ambitions";
 import { capitalise } from "../../../core/util/ascii";
-import { CLOCKWISE } from "../../lib/seats";
+import { CLOCKWISE } from "../../lib/clockwise";
 import { MAX_FAVOR_BUTTONS, MAX_GIFT_BUTTONS, MAX_SPARE_BUTTONS } from "./panelIds";
 
 function button(id: string, text: string, width = 120): string {
