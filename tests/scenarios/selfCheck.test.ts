@@ -15,6 +15,9 @@ import { scriptVmKind } from "../../tools/moonsharp/scriptVm";
 import { makeRng, randomInt } from "../../src/core/game/driver";
 import { pick } from "../support/tableFuzz";
 import { globalUiXml } from "../../src/tts/lib/panelsXml";
+import { panelsCheck } from "../../src/tts/selfcheck/panelsCheck";
+import { builtSave } from "../support/builtSave";
+import type { SaveObject } from "../support/builtSave";
 
 // The kit's script runs in the fake's VM: fengari in npm test, MoonSharp 2.0.0.0 in the tier.
 const inMoonSharp = scriptVmKind() === "moonsharp";
@@ -222,7 +225,10 @@ test("the Golems' names (docs/tts-behaviour.md memo, seed 003 F506): the Golems 
   expect(report()).toBe("FAIL Golem names: 1 of 2 Golems out lost or share a name (memo)");
 });
 
-test("Global's panels (docs/tts-behaviour.md memo): a memo TTS cut, or a table object gone, is a FAIL for the host", () => {
+test("Global's panels (docs/tts-behaviour.md memo): a memo TTS altered or cut, or a table object gone, is a FAIL for the host; the kit holds the build's fingerprint, not the XML", () => {
+  const kit = (builtSave().save.ObjectStates as SaveObject[]).flatMap((o) => o.ContainedObjects ?? []).find((o) => (o.Tags ?? []).includes("self-check-kit"))!;
+  expect(kit.Memo).toBe(panelsCheck(globalUiXml()));
+  expect(kit.LuaScript).not.toContain('id="turnBar"');
   const table = staged();
   const surface = table.find((o) => o.tags.includes("table-surface"))[0];
   const report = (): string => {
@@ -232,7 +238,10 @@ test("Global's panels (docs/tts-behaviour.md memo): a memo TTS cut, or a table o
     const tab = table.notebookTabs.find((t) => t.title === "Arcs self-check")!;
     return tab.body.split("\n").find((l) => l.slice(5).startsWith("panels in the table's memo:")) ?? "";
   };
-  surface.data.Memo = String(surface.data.Memo).slice(0, 1000);
+  const whole = String(surface.data.Memo);
+  surface.data.Memo = whole.replace('id="turnBar"', 'id="turnBaR"');
+  expect(report()).toBe(`FAIL panels in the table's memo: ${whole.length} characters kept, but not the ones the build wrote: Global's panels are missing or cut (it shows a one-line notice instead when none)`);
+  surface.data.Memo = whole.slice(0, 1000);
   expect(report()).toBe(`FAIL panels in the table's memo: 1000 characters kept, not the ${globalUiXml().length} the build wrote: Global's panels are missing or cut (it shows a one-line notice instead when none)`);
   surface.data.Tags = [];
   expect(report()).toBe("FAIL panels in the table's memo: no table object (tag table-surface): Global's panels are missing or cut (it shows a one-line notice instead when none)");

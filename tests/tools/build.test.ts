@@ -145,7 +145,7 @@ describe("the build refuses bad object files, naming file and field", () => {
 
   test("a $memo naming no text the build writes, or beside a Memo of its own", () => {
     f.write("Welcome.a7c01e.json", { ...NOTE, $memo: "the-ui" });
-    expect(problems(f)).toContainEqual(expect.stringMatching(/Welcome\.a7c01e\.json: field \$memo: must name a text the build writes \(global-ui\)/));
+    expect(problems(f)).toContainEqual(expect.stringMatching(/Welcome\.a7c01e\.json: field \$memo: must name a text the build writes \(global-ui, global-ui-check\)/));
     f.write("Welcome.a7c01e.json", { ...NOTE, $memo: "global-ui", Memo: "<Panel/>" });
     expect(problems(f)).toContainEqual(expect.stringMatching(/Welcome\.a7c01e\.json: field Memo: the build writes it from "\$memo"/));
   });

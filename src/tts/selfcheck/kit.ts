@@ -123,7 +123,7 @@ export function runChecks(request: CheckRequest, done: () => void): void {
   for (const o of getObjects() as TTSObject[]) if (!isZone(o) && o.held_by_color === undefined) lying.push(o);
   const zoneList: TTSObject[] = [];
   for (const z of zones) if (z.type === "Scripting") zoneList.push(z);
-  const findings: Finding[] = tagFindings(zones).concat(sizeFindings(), geometryFindings(), [surfaceFinding(zoneList, lying)], request.findings, [golemNamesFinding(), panelsMemoFinding()], moonSharpFindings());
+  const findings: Finding[] = tagFindings(zones).concat(sizeFindings(), geometryFindings(), [surfaceFinding(zoneList, lying)], request.findings, [golemNamesFinding(), panelsMemoFinding(self.memo || "")], moonSharpFindings());
   checkEvents((event) => {
     for (const f of event) findings.push(f);
     checkFlip((flip) => {
