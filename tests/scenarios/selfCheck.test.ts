@@ -208,18 +208,21 @@ test("no zone found is a failure, not '0 zones see every object'", () => {
   expect(body).toMatch(/FAIL tags: no zone tagged arcs:/);
 });
 
+/** The host runs the check again; the report's line for `check`. */
+function checkLine(table: TtsTable, host: string, check: string): string {
+  table.notebookTabs.length = 0;
+  table.chat(host, "!arcs check");
+  table.settle();
+  const tab = table.notebookTabs.find((t) => t.title === "Arcs self-check")!;
+  return tab.body.split("\n").find((l) => l.slice(5).startsWith(`${check}:`)) ?? "";
+}
+
 test("the Golems' names (docs/tts-behaviour.md memo, seed 003 F506): the Golems out of their bag each keep a name; one whose memo did not come out with it is a FAIL for the host", () => {
   const { table } = voxTable();
   const host = table.world.seats.get("Red")!;
   host.host = true;
   const golems = golemsTo(table, "Blue", 2);
-  const report = (): string => {
-    table.notebookTabs.length = 0;
-    table.chat("Red", "!arcs check");
-    table.settle();
-    const tab = table.notebookTabs.find((t) => t.title === "Arcs self-check")!;
-    return tab.body.split("\n").find((l) => l.slice(5).startsWith("Golem names:")) ?? "";
-  };
+  const report = () => checkLine(table, "Red", "Golem names");
   expect(report()).toBe("OK   Golem names: 2 Golems out keep their name (memo)");
   golems[1].data.Memo = "";
   expect(report()).toBe("FAIL Golem names: 1 of 2 Golems out lost or share a name (memo)");
@@ -231,13 +234,7 @@ test("Global's panels (docs/tts-behaviour.md memo): a memo TTS altered or cut, o
   expect(kit.LuaScript).not.toContain('id="turnBar"');
   const table = staged();
   const surface = table.find((o) => o.tags.includes("table-surface"))[0];
-  const report = (): string => {
-    table.notebookTabs.length = 0;
-    table.chat("Blue", "!arcs check");
-    table.settle();
-    const tab = table.notebookTabs.find((t) => t.title === "Arcs self-check")!;
-    return tab.body.split("\n").find((l) => l.slice(5).startsWith("panels in the table's memo:")) ?? "";
-  };
+  const report = () => checkLine(table, "Blue", "panels in the table's memo");
   const whole = String(surface.data.Memo);
   surface.data.Memo = whole.replace('id="turnBar"', 'id="turnBaR"');
   expect(report()).toBe(`FAIL panels in the table's memo: ${whole.length} characters kept, but not the ones the build wrote: Global's panels are missing or cut (it shows a one-line notice instead when none)`);
