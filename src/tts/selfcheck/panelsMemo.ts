@@ -17,6 +17,6 @@ export function panelsMemoFinding(built: string): Finding {
   const table = tagged(TABLE_SURFACE_TAG)[0];
   const kept = table === undefined ? "" : table.memo || "";
   if (panelsCheck(kept) === built) return { check, ok: true, text: `Global's panels kept whole (${bytes} characters)` };
-  const where = table === undefined ? "no table object (tag table-surface)" : kept.length === Number(bytes) ? `${bytes} characters kept, but not the ones the build wrote` : `${kept.length} characters kept, not the ${bytes} the build wrote`;
+  const where = table === undefined ? "no table object (tag table-surface)" : String(kept.length) === bytes ? `${bytes} characters kept, but not the ones the build wrote` : `${kept.length} characters kept, not the ${bytes} the build wrote`;
   return { check, ok: false, text: `${where}: Global's panels are missing or cut (it shows a one-line notice instead when none)` };
 }
