@@ -49,7 +49,7 @@ describe("F1901B 'Shatter the Relics' on the chapter-end panel; F2403 The Arbite
 
   test("the preview names The Arbiter's gifts and offers Red alone 0 to 2 Relics; a Rival's press and a press past 2 are refused to the presser alone", () => {
     const text = table.ui().text("arcsScoringText");
-    expect(text).toContain("The Arbiter (F2403): White may first give Rivals Trophies, Captives, resources.");
+    expect(text).toContain("The Arbiter (F2403): White may first give Rivals Trophies, Captives, resources, each moved into theirs, up to their empty resource slots.");
     expect(text).toContain("Red's final objective marker: 10 -> 7");
     expect(table.ui().isShown("arcsGrandRed")).toBe(true);
     for (const other of ["Red", "Blue", "Yellow", "White"]) expect(table.ui().visibleTo("arcsGrandRed", other, false)).toBe(other === "Red");

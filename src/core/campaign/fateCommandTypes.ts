@@ -322,6 +322,29 @@ export interface ShareRumorCommand {
   onRumor: Colour[];
 }
 
+/**
+ * F2403 The Arbiter at the start of scoring: one of `player`'s Trophies, Captives or resources moved
+ * by `by`'s hand into `to`'s; `cards`: the Fate-set cards in `player`'s play area as read; `slots`:
+ * `to`'s empty resource slots as read without the piece; `loyal`: the piece is `to`'s own.
+ */
+export interface ArbiterGiftCommand {
+  type: "arbiterGift";
+  player: Colour;
+  by: Colour;
+  to: Colour;
+  piece: "trophy" | "captive" | "resource";
+  cards: string[];
+  slots: number;
+  loyal?: boolean;
+}
+
+/** What The Arbiter gave a Rival this scoring, against their empty resource slots at its start (fates/arbiter.ts). */
+export interface ArbiterGifts {
+  to: Colour;
+  slots: number;
+  given: number;
+}
+
 /** The event die's planet symbol as the table read it, for `player`'s setup roll. */
 export interface SetupRollCommand {
   type: "setupRoll";

@@ -24,6 +24,7 @@ import { pirateHaven } from "./fates/haven";
 import { imperialSponsor } from "./fates/fateEdicts";
 import { peaceAccords } from "./fates/brokerPeace";
 import { sharingRumors } from "./fates/shareRumor";
+import { theArbiter } from "./fates/arbiter";
 
 /**
  * The setups' map steps and event-die rolls (fates/mapSteps.ts, setupRolls.ts) in front of the setups, which they read. The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -48,8 +49,9 @@ import { sharingRumors } from "./fates/shareRumor";
  * Sponsor's declare (F123, fates/fateEdicts.ts) there too, inside the objectives (the Power it gives
  * counts for them), around every way the campaign declares. Peace Accords' Broker Peace
  * (fates/brokerPeace.ts) in front of the campaign's rules, a Summit's Negotiation action of its own, and
- * Sharing Rumors' Share Rumor (fates/shareRumor.ts) beside it.
+ * Sharing Rumors' Share Rumor (fates/shareRumor.ts) beside it. The Arbiter's gifts at the start of
+ * scoring (fates/arbiter.ts) there too: it clears their count once a score is applied.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, deadLive, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, peaceAccords, sharingRumors, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
+  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, deadLive, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, peaceAccords, sharingRumors, theArbiter, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
 ];

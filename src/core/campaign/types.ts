@@ -117,6 +117,7 @@ export interface CampaignState {
   setupRolls?: import("./fateCommandTypes").SetupRollOwed[]; // the event-die rolls Act II/III setups owe for their tokens, until the first round (fates/setupRolls.ts)
   deadLive?: import("./fates/deadLive").DeadShips[]; deadLiveOut?: import("./fates/deadLive").DeadShips[]; // the ships taken as Trophies this chapter while The Dead Live is in play; `deadLiveOut`: those the last scoring sent to the Twisted Passage (F2204, fates/deadLive.ts)
   haven?: string[]; // Act III's end: each Rival's planet in turn order ("": none), then the Haven revealed (F1208B, fates/haven.ts)
+  arbiterGifts?: import("./fateCommandTypes").ArbiterGifts[]; // what The Arbiter gave each Rival this scoring, until the score (F2403, fates/arbiter.ts)
 }
 
 /**
@@ -366,7 +367,7 @@ export type CampaignCommand =
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | import("./fateCommandTypes").RemoveIdealCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").OverlordOutrageCommand | import("./fateCommandTypes").AuthorityTopCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | import("./fateCommandTypes").BreakWorldCommand | import("./fateCommandTypes").LeagueGainCommand | import("./fateCommandTypes").StoneSpeakersCommand | import("./fateCommandTypes").AttachCardCommand
-  | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand | import("./fateCommandTypes").MapStepCommand | import("./fateCommandTypes").SetupRollCommand | import("./fateCommandTypes").BrokerPeaceCommand | import("./fateCommandTypes").ShareRumorCommand;
+  | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand | import("./fateCommandTypes").MapStepCommand | import("./fateCommandTypes").SetupRollCommand | import("./fateCommandTypes").BrokerPeaceCommand | import("./fateCommandTypes").ShareRumorCommand | import("./fateCommandTypes").ArbiterGiftCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
 export interface CampaignRecord {

@@ -199,6 +199,11 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
     oneOf(p, `${at}.owner`, raw.owner, (COLOURS as readonly string[]).concat(["empire", "free"]));
     int(p, `${at}.ships`, raw.ships, 1, 100);
   });
+  if (c.arbiterGifts !== undefined) objects(p, "campaign.arbiterGifts", c.arbiterGifts, (raw, at) => {
+    oneOf(p, `${at}.to`, raw.to, seats);
+    int(p, `${at}.slots`, raw.slots, 1, 6);
+    if (int(p, `${at}.given`, raw.given, 1, 6) && typeof raw.slots === "number" && (raw.given as number) > raw.slots) p.add(`${at}.given`, "expected no more gifts than the Rival's empty slots (F2403)", raw.given);
+  });
   if (c.haven !== undefined) strings(p, "campaign.haven", c.haven, PLANETS, "a planet or none (\"\")");
   maybeOneOf(p, "campaign", c, "doctrine", ["zeal", "wisdom"]);
   maybeOneOf(p, "campaign", c, "commonwealth", AMBITIONS);
@@ -209,6 +214,7 @@ function checkRoundAndEvents(p: Problems, c: Obj, seats: readonly string[]): voi
 function checkStage(p: Problems, s: Obj, c: Obj): void {
   const stage = c.stage;
   const phase = s.phase;
+  if (c.arbiterGifts !== undefined && phase !== "scoring") p.add("campaign.arbiterGifts", "expected only while a chapter is scored (F2403)", c.arbiterGifts);
   if (stage === "setup" && phase !== "setup") p.add("campaign.stage", `expected the starting placements before the first deal (phase ${String(phase)})`, stage);
   if (stage === "setup" && !isObj(c.setup)) p.add("campaign.setup", "expected Act I's table setup in the starting placements", c.setup);
   if (stage === "setup" && isObj(c.setup) && Array.isArray(c.setup.order) && Array.isArray(c.setup.placements) && c.setup.placements.length >= c.setup.order.length) {

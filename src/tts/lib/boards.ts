@@ -140,13 +140,13 @@ export function citySlotNumber(spot: WorldSnap): number {
   return 0;
 }
 
-/** The six resource slots of a colour's board, left to right (tokens near `resource-slot-<n>`). */
-export function resourceSlots(colour: Colour): SlotContent[] {
+/** The six resource slots of a colour's board, left to right (tokens near `resource-slot-<n>`), `except` one token not counted. */
+export function resourceSlots(colour: Colour, except?: TTSObject): SlotContent[] {
   const out: SlotContent[] = ["empty", "empty", "empty", "empty", "empty", "empty"];
   const spots = boardSlots(colour, "resource-slot-", 6);
   for (const token of withTags(objectsIn(colourZone("resources-zone", colour)))) {
     const type = tagsResource(token.tags);
-    if (type === undefined) continue;
+    if (type === undefined || token.obj === except) continue;
     const at = occupiedSpots(spots, [token.obj.getPosition()]);
     if (at.length > 0) out[at[0] - 1] = type;
   }

@@ -15,7 +15,7 @@
  * The Redeemer's row (F1901B, a "C" Fate: no grand ambitions) offers 0..(their Relics read) to scrap
  * after scoring while the core's trial says they won an ambition; `score` carries it (`relics`), the
  * core checks it, and the table lays the Relics on the Scrapped spot (BR p.28). The Arbiter's holder
- * (F2403) is reminded on the preview that its gifts come before the score.
+ * (F2403) is named on the preview, with each Rival's gifts so far; each gift is checked by arbiter.ts.
  */
 import type { Colour } from "../../core/data/vocabulary";
 import { COLOURS } from "../../core/data/vocabulary";
@@ -180,7 +180,8 @@ export function campaignPreviewText(s: GameState, snap: ScoringSnapshot, map: Ma
   const c = s.campaign as CampaignState;
   const lines: string[] = [];
   // F2403 "At the start of scoring, you may give ...": before the confirm.
-  for (const p of snap.players) if ((p.cards ?? []).indexOf("F2403") >= 0) lines.push(`The Arbiter (F2403): ${p.colour} may first give Rivals Trophies, Captives, resources.`);
+  const gifts = (c.arbiterGifts ?? []).map((g) => ` ${g.to} ${g.given} of ${g.slots}`).join();
+  for (const p of snap.players) if ((p.cards ?? []).indexOf("F2403") >= 0) lines.push(`The Arbiter (F2403): ${p.colour} may first give Rivals Trophies, Captives, resources, each moved into theirs, up to their empty resource slots.${gifts === "" ? "" : ` Given:${gifts}.`}`);
   const givers = grandGivers(s);
   let r = givers.length > 0 ? readLines(s, snap, map) : apply(s, { type: "score", snapshot: snap, map });
   const red = redeemer(s);

@@ -25,6 +25,7 @@ import { installConspiracyGuess, returnRevealed, withConspiracies } from "./cons
 import { applyScoringToTable } from "./cleanup";
 import { campaignMap, campaignPreviewText, campaignScoreCommands, grandKey, grandMissing, installCampaignScoring, onGrandGiven, scrapRelicTokens } from "./campaign";
 import { mapKey } from "./previewLines";
+import { installArbiter } from "./arbiter";
 
 /** The snapshot the panel currently shows (confirming checks the table still shows it). */
 let previewKey: string | undefined;
@@ -275,6 +276,7 @@ function onZoneChange(zone: TTSObject, obj: TTSObject, zoneTags: TagSet): void {
 export function installScoring(): void {
   installCampaignScoring();
   installConspiracyGuess();
+  installArbiter(() => refreshScoringPreview());
   onGrandGiven(() => refreshScoringPreview());
   exposeGlobal("arcsScoringConfirm", onConfirmClicked);
   exposeGlobal("arcsScoringRecount", () => refreshScoringPreview());
