@@ -1,10 +1,12 @@
 /**
- * The seeded table fuzz (tests/support/tableFuzz.ts, pathFuzz.ts) on session 35's table path: The
- * Arbiter's gifts at a chapter's scoring (seed 003 F2403, src/tts/scoring/arbiter.ts). Besides the base
- * fuzz's events (the confirm among the panel's buttons), a share are the path's own moves: a piece of
- * any seat's Trophies, Captives or resource slots (mostly White's, who holds The Arbiter) dropped by a
+ * The seeded table fuzz (tests/support/tableFuzz.ts, pathFuzz.ts) on session 35's table paths: The
+ * Arbiter's gifts at a chapter's scoring (seed 003 F2403, src/tts/scoring/arbiter.ts) and the
+ * Pathfinder's Pilgrims in a chapter (F908, src/tts/campaign/pilgrims.ts). Besides the base fuzz's
+ * events (the confirm among the panel's buttons), a share are the paths' own moves: a piece of any
+ * seat's Trophies, Captives or resource slots (mostly White's, who holds The Arbiter) dropped by a
  * random colour (seated or not) into any seat's board zone, the same kind or another, let go over it
- * or from above (the zone noticing it late). After every event: no Lua error, the saved-state
+ * or from above (the zone noticing it late); a Pilgrim token let go by any colour (mostly Red, the
+ * Pathfinder) in a system or off the map, or Use the Portal pressed. After every event: no Lua error, the saved-state
  * validator finds no problem; a move refused to its mover alone leaves the core's state as it was.
  * Then the table is not stuck: the random driver carries the game on from the state the fuzz left.
  */
@@ -18,6 +20,9 @@ import { fuzzThenGoOn, pathRules, pressChecked } from "../support/pathFuzz";
 import { builtSave } from "../support/builtSave";
 import { actThreeAtScoring } from "../support/campaignRun";
 import { fateSetCardInto } from "../support/fateTable";
+import { takeCard } from "../support/faithfulTable";
+import { redLeads } from "../core/campaign/mapFixtures";
+import type { CampaignState } from "../../src/core/campaign/types";
 
 const EVENTS = 20 * SCALE;
 const SEATS = ["Red", "Blue", "Yellow", "White"] as const;
@@ -56,12 +61,51 @@ function arbiterTable(): TtsTable {
   return t;
 }
 
-describe("session 35's table path, fuzzed", () => {
+const SYSTEMS = ["2.1", "2.2", "3.1", "5.3", "6.3", "1.1"];
+const centreOf = (t: TtsTable, id: string) => ({ ...zoneOf(t, "system", id).position, y: 2 });
+
+function pilgrimMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
+  const mover = randomInt(rng, 4) > 0 ? "Red" : pick(rng, CLICKERS);
+  const card = t.find((o) => o.isCard && o.data.GMNotes === "F908")[0];
+  if (randomInt(rng, 8) === 0) return pressChecked(t, s, mover, "button:Use the Portal", () => t.clickButton(mover, card, "Use the Portal (Move)"), reached);
+  const pilgrims = t.find((o) => !o.isZone && !o.isContainer && o.data.GMNotes === "Pilgrim" && o.tags.includes("fate-token"));
+  if (pilgrims.length === 0) return "no Pilgrim on the table";
+  const at = randomInt(rng, 6) === 0 ? { x: 60, y: 2, z: 60 } : centreOf(t, pick(rng, SYSTEMS));
+  return pressChecked(t, s, mover, "drop:Pilgrim", () => t.drop(mover, pick(rng, pilgrims), at, { zonesLate: randomInt(rng, 2) === 0 }), reached);
+}
+
+/** Red the Pathfinder (Act III) with a Mobilization card led: Red's ships in 2.1 (the Portal's) and 3.1, Blue's in 6.3; Pilgrims in 2.2, 6.3, 2.1. */
+function pilgrimTable(): TtsTable {
+  const s = redLeads("mobilization");
+  const c = s.campaign as CampaignState;
+  const g: GameState = { ...s, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE09", letter: "B" as const } : p)) } };
+  const t = loadWithGame(builtSave().save as unknown as SaveFile, g, "Red");
+  takePieces(t, "ship", "Red", 2, zoneOf(t, "system", "2.1"));
+  takePieces(t, "ship", "Red", 1, zoneOf(t, "system", "3.1"));
+  takePieces(t, "ship", "Blue", 1, zoneOf(t, "system", "6.3"));
+  const outer = t.withTag("fate-token-bag")[0];
+  for (const [bag, ids] of [["f9-pilgrim", ["2.2", "6.3", "2.1"]], ["f9-portal", ["2.1"]]] as const) {
+    const inner = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === bag)!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+    for (const id of ids) t.playerTake(inner, { position: centreOf(t, id) });
+    t.settle();
+  }
+  const area = zoneOf(t, "play-area", "Red").position;
+  takeCard(t, "FATE09", { x: area.x + 3, y: area.y + 0.3, z: area.z });
+  fateSetCardInto(t, "F908", "Red");
+  t.settle();
+  return t;
+}
+
+describe("session 35's table paths, fuzzed", () => {
   test("a chapter's scoring with The Arbiter (F2403) in White's play area: random drops between boards by any colour, then the game goes on", () => {
     fuzzThenGoOn(350, EVENTS, arbiterTable, pathRules(giftMove, 70, 6));
   });
 
-  test("the fuzz reached a gift accepted (told to all) and one refused to its mover alone", () => {
-    for (const label of ["drop:Arbiter gift", "refused"]) expect({ label, reached: reached.has(label) }).toEqual({ label, reached: true });
+  test("a chapter with the Pathfinder's Pilgrims (F908): random Pilgrim drops by any colour, on the map or off it, and Use the Portal pressed, then the game goes on", () => {
+    fuzzThenGoOn(351, 2 * EVENTS, pilgrimTable, pathRules(pilgrimMove, 70, 6));
+  });
+
+  test("the fuzz reached a gift and a Pilgrim's move accepted (told to all) and moves refused to their mover alone", () => {
+    for (const label of ["drop:Arbiter gift", "drop:Pilgrim", "refused"]) expect({ label, reached: reached.has(label) }).toEqual({ label, reached: true });
   });
 });

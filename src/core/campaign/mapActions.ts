@@ -58,6 +58,7 @@ import { cardActOutcome } from "./fates/mapCards";
 import { LEVY, levyOutcome } from "./fates/levy";
 import { bunkerRefusal } from "./fates/bunkers";
 import { hammerBuild } from "./fates/planetHammer";
+import { turnActions } from "../game/actions";
 import { breakGate, overdrive, passageAround, passageExitRefusal, PASSAGES_LAW, STORMS, stormsAround, stormsRefusal, TWISTED_PASSAGE } from "./fates/twistedPassage";
 import { logEvent } from "../game/util";
 
@@ -218,7 +219,7 @@ export function campaignMapRules(s: GameState): MapRules {
     cardAct: (map, a, player, acts) => {
       if (a.card === LEVY) return levyOutcome(map, a, player, seats, lawInForce(s.campaign as CampaignState, "F1609"));
       const facts = factsOn(map);
-      return cardActOutcome(map, a, player, (id) => controllerOf(map, id, seats, facts, { turnOf: player }), acts);
+      return cardActOutcome(map, a, player, (id) => controllerOf(map, id, seats, facts, { turnOf: player }), acts, turnActions(s, player).taken.length);
     },
   };
 }

@@ -205,7 +205,7 @@ export interface GameEvent {
    * Rival's agent to capture, the resource a tax gains (the one the table saw taken, else the planet's),
    * the damaged ships a card action takes off the map (`captured`: into the player's Captives, else to their supply)
    */
-  map?: { damaged?: boolean; captive?: Colour; resource?: ResourceType; ships?: { system: SystemId; owner: Owner; damaged: number }[]; captured?: boolean; gain?: number; placed?: { system: SystemId; fresh: number }; spawn?: SystemId; seed?: SystemId; returned?: number; levy?: Colour; witness?: SystemId };
+  map?: { damaged?: boolean; captive?: Colour; resource?: ResourceType; ships?: { system: SystemId; owner: Owner; damaged: number }[]; captured?: boolean; gain?: number; placed?: { system: SystemId; fresh: number }; spawn?: SystemId; seed?: SystemId; returned?: number; levy?: Colour; witness?: SystemId; pilgrims?: SystemId };
 }
 
 /**

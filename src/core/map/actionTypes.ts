@@ -124,7 +124,9 @@ export interface CardMapAction {
   kind: "card";
   card: string;
   system?: SystemId;
-  call?: "spirits" | "bodies" | "empath";
+  call?: "spirits" | "bodies" | "empath" | "pilgrim" | "portal";
+  /** Pilgrims (F908): the system a Pilgrim token moves from, into `system` */
+  from?: SystemId;
   /** Warden's Levy (F1612): the Vassal whose ship it takes, and how many of theirs the card holds as read */
   vassal?: Colour;
   held?: number;
@@ -146,7 +148,9 @@ export interface ShipsTaken {
 /** What a card action does (MapRules.cardAct): its words, the action that pays for it, what the table does (the event's `map`). */
 export interface CardActOutcome {
   text: string;
-  paid: "tax" | "build" | "secure" | "battle" | "repair" | "prelude";
+  paid: "tax" | "build" | "secure" | "battle" | "repair" | "move" | "prelude";
+  /** the turn's record of it, when not `<paid>:<card>` (a Pilgrim's move, F908) */
+  key?: string;
   map: CardActMap;
   /** Witnesses (F1402): the ambition its Prelude declares (no zero marker) */
   declare?: Ambition;
@@ -162,6 +166,8 @@ export interface CardActMap {
   gain?: number;
   /** fresh ships of the player's placed in `system` (as many as their supply has, p.22) */
   placed?: { system: SystemId; fresh: number };
+  /** Use the Portal (F908): the Pilgrims in this system go onto the holder's objective card */
+  pilgrims?: SystemId;
   /** Spawn (F1302): 1 fresh Blight there flipped damaged, 1 damaged Blight placed there */
   spawn?: SystemId;
   /** Seed (F2103): 1 damaged Blight placed in this system, `returned` of the player's agents back from the Court */

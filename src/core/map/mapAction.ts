@@ -190,7 +190,7 @@ export function mapActionUnder(s: GameState, c: MapActionCommand, rules: MapRule
     const r = (a.system === undefined ? undefined : systemRefusal(a.system, outOfPlay)) ?? (rules.cardAct === undefined ? "no card of yours acts on this map" : rules.cardAct(c.map, a, c.player, done));
     if (typeof r === "string") return r;
     paid = r.paid;
-    key = `${paid}:${a.card}`;
+    key = r.key ?? `${paid}:${a.card}`;
     text = r.text;
     outcome = r.map;
     // A Prelude of the card's (F1402): no action spent, before the Prelude is over (p.20).

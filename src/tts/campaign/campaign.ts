@@ -41,6 +41,7 @@ import { layLogSheet } from "./logSheet";
 import { installMapSteps } from "./mapSteps";
 import { installBrokerPeace } from "./brokerPeace";
 import { installShareRumor } from "./shareRumor";
+import { installPilgrims } from "./pilgrims";
 import { installSetupRolls } from "./setupRolls";
 import { setSetupStatus } from "../turn/turnBar";
 
@@ -305,6 +306,7 @@ export function installCampaign(): void {
   installMapSteps();
   installBrokerPeace();
   installShareRumor();
+  installPilgrims();
   installSetupRolls();
   registerSavedFeature("campaign", {
     save: () => start,

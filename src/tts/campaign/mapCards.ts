@@ -31,7 +31,8 @@
  * that press reads the die's face and sends it, the change to that cluster with fewest agents (one
  * Loyal agent per step, 6 wrapping to 1) and the holder's agents in the Court slots. Accepted, that
  * many agents go home from the Court (slot 1 first) and 1 damaged Blight is placed there as Spawn's.
- * The card's system buttons (all but Song of the Banner's) share one global per system: `act` reads
+ * Pilgrims (F908) carries "Use the Portal (Move)"; accepted, the Pilgrims of the Portal's system go
+ * onto the holder's Fate card (pilgrims.ts). The card's system buttons (all but Song of the Banner's) share one global per system: `act` reads
  * the card's id from the card.
  */
 import type { Colour, SystemId } from "../../core/data/vocabulary";
@@ -74,6 +75,8 @@ import { fateCardsIn } from "../lib/pieceTags";
 import { game } from "../session/session";
 import { readBattleCourt } from "../battle/read";
 import { outrageActedOut } from "../battle/moves";
+import { toObjective } from "./pilgrims";
+import type { CampaignState } from "../../core/campaign/types";
 
 const FN = "arcsMapCard_";
 const ours = (fn: string): boolean => fn.indexOf(FN) === 0;
@@ -92,6 +95,7 @@ const LABELS: { readonly [id: string]: readonly string[][] } = {
   F2103: [["seed", "Seed (Build)"]],
   F1402: [["witness", "Take a Witness (Prelude)"], ["empath", "Declare Empath (Prelude)"]],
   F2203: [["gate", "Break Gate"]],
+  F908: [["portal", "Use the Portal (Move)"]],
 };
 const FRAGMENT = "Hammer Fragment";
 
@@ -147,6 +151,7 @@ function act(card: TTSObject, clicker: string, action: CardMapAction): void {
     if (blight !== undefined) spawn(at.state, blight);
     if (m.levy !== undefined) levied(card, m.levy, action.held ?? 0);
     if (m.witness !== undefined) witnessTaken(player, m.witness);
+    if (m.pilgrims !== undefined) toObjective(at.state.campaign as CampaignState, player, m.pilgrims);
   }
   if (action.card !== "F1103A" || id === undefined) return;
   const token = tokenAt(FRAGMENT, id);
@@ -313,6 +318,7 @@ export function installMapCards(): void {
   exposeGlobal(FN + "break", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1104" }));
   exposeGlobal(FN + "broke", (card: TTSObject, clicker: string) => afterBattles(clicker));
   exposeGlobal(FN + "empath", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F1402", call: "empath" }));
+  exposeGlobal(FN + "portal", (card: TTSObject, clicker: string) => act(card, clicker, { kind: "card", card: "F908", call: "portal" }));
   for (const c of [1, 2, 3, 4, 5, 6]) exposeGlobal(fnOf("seed", String(c)), (card: TTSObject, clicker: string) => choose(card, clicker, "seed", c));
   exposeGlobal(FN + "levy", levyAsk);
   for (const v of COLOURS) exposeGlobal(FN + "levy_" + v, (card: TTSObject, clicker: string) => levy(card, clicker, v));

@@ -39,8 +39,9 @@ import { playAreaOf } from "./monopolies";
 import { SONG } from "./banners";
 import { seedOutcome, spawnOutcome } from "./blightCards";
 import { breakAct } from "./breakWorld";
+import { PILGRIMS, pilgrimOutcome } from "./pilgrims";
 
-const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)", F1104: "Break World (Planet Hammer, F1104)", F1402: "Witnesses (F1402)", F2103: "Seed (Spore Guides, F2103)" };
+const NAMES: { readonly [id: string]: string } = { F1012: "Pacify (Happy Hosts, F1012)", F227: "Incite Revolt (Freedom Fighters, F227)", F1004: "Call Spirits (Song of the Banner, F1004)", F1103A: "Repair Hammer (Hammer Fragments, F1103A)", F1104: "Break World (Planet Hammer, F1104)", F1402: "Witnesses (F1402)", F2103: "Seed (Spore Guides, F2103)", F908: "Pilgrims (F908)" };
 
 /** Whether the map's rules read this card in the acting player's play area. */
 export function mapCardOnMap(id: string): boolean {
@@ -64,13 +65,14 @@ function shipsText(ships: ShipsTaken[]): string {
 }
 
 /** Why `player` cannot take card action `a` (`controller`: who controls a system on their turn; `acts`: the turn's map actions), or what it does. */
-export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colour, controller: (id: SystemId) => Owner | undefined, acts: readonly string[]): string | CardActOutcome {
+export function cardActOutcome(map: MapSnapshot, a: CardMapAction, player: Colour, controller: (id: SystemId) => Owner | undefined, acts: readonly string[], taken = 0): string | CardActOutcome {
   if (a.card === "F1302") return spawnOutcome(map, a.system, player, controller);
   const bodies = a.card === SONG && a.call === "bodies";
   const name = bodies ? "Call Bodies (Song of the Banner, F1004)" : NAMES[a.card];
   if (typeof name !== "string") return `${String(a.card)} has no action on the map`;
   if (playAreaOf(map, player).indexOf(a.card) < 0) return `${name}: the card is not in ${player}'s play area`;
   if (a.card === "F2103") return seedOutcome(map, a, player, name);
+  if (a.card === PILGRIMS) return pilgrimOutcome(map, a, player, controller, acts, taken);
   const ships: ShipsTaken[] = [];
   if (a.card === "F1012") {
     for (const sp of map.systems) if (controller(sp.system) === player) damagedShips(map, sp.system, player, ships);
