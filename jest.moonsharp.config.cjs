@@ -90,6 +90,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignShareRumor.test.ts",
     "<rootDir>/tests/scenarios/campaignArbiter.test.ts",
     "<rootDir>/tests/scenarios/campaignPilgrims.test.ts",
+    "<rootDir>/tests/scenarios/campaignClues.test.ts",
     "<rootDir>/tests/scenarios/campaignSession34Fuzz.test.ts",
     "<rootDir>/tests/scenarios/campaignSession35Fuzz.test.ts",
     // The rules booklet: laid, a Fate edict dropped in, a wrong card refused and put back, Scrap.

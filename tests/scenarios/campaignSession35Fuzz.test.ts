@@ -6,7 +6,8 @@
  * seat's Trophies, Captives or resource slots (mostly White's, who holds The Arbiter) dropped by a
  * random colour (seated or not) into any seat's board zone, the same kind or another, let go over it
  * or from above (the zone noticing it late); a Pilgrim token let go by any colour (mostly Red, the
- * Pathfinder) in a system or off the map, or Use the Portal pressed. After every event: no Lua error, the saved-state
+ * Pathfinder) in a system or off the map, or Use the Portal pressed; in Act II a Clue (either face)
+ * or the Portal token laid by any colour (mostly Yellow, to the Pathfinder's right) at a planet. After every event: no Lua error, the saved-state
  * validator finds no problem; a move refused to its mover alone leaves the core's state as it was.
  * Then the table is not stuck: the random driver carries the game on from the state the fuzz left.
  */
@@ -22,6 +23,7 @@ import { actThreeAtScoring } from "../support/campaignRun";
 import { fateSetCardInto } from "../support/fateTable";
 import { takeCard } from "../support/faithfulTable";
 import { redLeads } from "../core/campaign/mapFixtures";
+import { flagship } from "../support/campaignBattle";
 import type { CampaignState } from "../../src/core/campaign/types";
 
 const EVENTS = 20 * SCALE;
@@ -96,6 +98,31 @@ function pilgrimTable(): TtsTable {
   return t;
 }
 
+function clueMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
+  const mover = randomInt(rng, 4) > 0 ? "Yellow" : pick(rng, CLICKERS);
+  const tokens = t.find((o) => !o.isZone && !o.isContainer && o.tags.includes("fate-token") && (o.data.GMNotes === "Clue" || o.data.GMNotes === "Portal"));
+  if (tokens.length === 0) return "no Clue on the table";
+  const token = pick(rng, tokens);
+  token.rotation = { x: 0, y: 180, z: randomInt(rng, 2) === 0 ? 0 : 180 };
+  return pressChecked(t, s, mover, "drop:Clue", () => t.drop(mover, token, centreOf(t, pick(rng, SYSTEMS)), { zonesLate: randomInt(rng, 2) === 0 }), reached);
+}
+
+/** Act II, Red the Pathfinder (marker on 10) with a card led and their Flagship at 2.1; 3 Clues and the Portal off the map. */
+function clueTable(): TtsTable {
+  const s = redLeads("mobilization");
+  const c = s.campaign as CampaignState;
+  const g: GameState = { ...s, campaign: { ...c, act: "II", players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE09", letter: "B" as const, objective: 10 } : p)) } };
+  const t = loadWithGame(builtSave().save as unknown as SaveFile, g, "Red");
+  flagship(t, "Red", "2.1");
+  const outer = t.withTag("fate-token-bag")[0];
+  for (const [bag, n] of [["f9-clue", 3], ["f9-portal", 1]] as const) {
+    const inner = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === bag)!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
+    for (let i = 0; i < n; i++) t.playerTake(inner, { position: { x: 32 + i, y: 1.5, z: -14 } });
+    t.settle();
+  }
+  return t;
+}
+
 describe("session 35's table paths, fuzzed", () => {
   test("a chapter's scoring with The Arbiter (F2403) in White's play area: random drops between boards by any colour, then the game goes on", () => {
     fuzzThenGoOn(350, EVENTS, arbiterTable, pathRules(giftMove, 70, 6));
@@ -105,7 +132,11 @@ describe("session 35's table paths, fuzzed", () => {
     fuzzThenGoOn(351, 2 * EVENTS, pilgrimTable, pathRules(pilgrimMove, 70, 6));
   });
 
-  test("the fuzz reached a gift and a Pilgrim's move accepted (told to all) and moves refused to their mover alone", () => {
-    for (const label of ["drop:Arbiter gift", "drop:Pilgrim", "refused"]) expect({ label, reached: reached.has(label) }).toEqual({ label, reached: true });
+  test("Act II with the Pathfinder's Clues (F901B-F903): Clues and the Portal laid by any colour on either face at random planets, then the game goes on", () => {
+    fuzzThenGoOn(352, 2 * EVENTS, clueTable, pathRules(clueMove, 70, 6));
+  });
+
+  test("the fuzz reached a gift, a Pilgrim's move and a Clue accepted (told to all) and moves refused to their mover alone", () => {
+    for (const label of ["drop:Arbiter gift", "drop:Pilgrim", "drop:Clue", "refused"]) expect({ label, reached: reached.has(label) }).toEqual({ label, reached: true });
   });
 });

@@ -345,6 +345,18 @@ export interface ArbiterGifts {
   given: number;
 }
 
+/**
+ * F902/F903 in Act II: `player`'s hand laid a Clue token on its `token` side, or the Portal token, at
+ * planet `system`, with the map as it lay before (its Fate tokens, the Pathfinder's Flagship).
+ */
+export interface PlaceClueCommand {
+  type: "placeClue";
+  player: Colour;
+  token: "Check" | "X" | "Portal";
+  system: SystemId;
+  map: MapSnapshot;
+}
+
 /** The event die's planet symbol as the table read it, for `player`'s setup roll. */
 export interface SetupRollCommand {
   type: "setupRoll";

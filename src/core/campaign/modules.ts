@@ -25,6 +25,7 @@ import { imperialSponsor } from "./fates/fateEdicts";
 import { peaceAccords } from "./fates/brokerPeace";
 import { sharingRumors } from "./fates/shareRumor";
 import { theArbiter } from "./fates/arbiter";
+import { pathfinderClues } from "./fates/clues";
 
 /**
  * The setups' map steps and event-die rolls (fates/mapSteps.ts, setupRolls.ts) in front of the setups, which they read. The Act I Fates' setups stand in front of the campaign's start, which reveals the Fates (fates/setups.ts);
@@ -50,8 +51,9 @@ import { theArbiter } from "./fates/arbiter";
  * counts for them), around every way the campaign declares. Peace Accords' Broker Peace
  * (fates/brokerPeace.ts) in front of the campaign's rules, a Summit's Negotiation action of its own, and
  * Sharing Rumors' Share Rumor (fates/shareRumor.ts) beside it. The Arbiter's gifts at the start of
- * scoring (fates/arbiter.ts) there too: it clears their count once a score is applied.
+ * scoring (fates/arbiter.ts) there too: it clears their count once a score is applied. The
+ * Pathfinder's Clues placed in Act II (fates/clues.ts) beside them.
  */
 export const CAMPAIGN_MODULES: readonly RuleModule<Command>[] = [
-  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, deadLive, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, peaceAccords, sharingRumors, theArbiter, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
+  merchantLeague, fateMapSteps, fateSetups, fateObjectiveMoments, deadLive, campaignStart, guildOverseers, fateStealCards, oathOfPeaceGovern, conspiracies, pirateHaven, imperialSponsor, peaceAccords, sharingRumors, theArbiter, pathfinderClues, campaignRules, fateOaths, commonwealthAmbition, faithfulCards, fateOutrage, golemBeacon, bookletLaws,
 ];

@@ -367,7 +367,7 @@ export type CampaignCommand =
   | SecureCouncilCommand | ResolveCouncilCommand | SetDoctrineCommand | import("./fateCommandTypes").TeachCommand | import("./fateCommandTypes").RemoveIdealCommand | SeizeByOutrageCommand | OutrageCardCommand | import("./fateCommandTypes").OverlordOutrageCommand | import("./fateCommandTypes").AuthorityTopCommand | import("./fateCommandTypes").AwakenGolemsCommand | import("./fateCommandTypes").SpendGolemCommand | import("./handCardTypes").HandCardCommand
   | StartCampaignCommand | StartActCommand | PlayEventCommand | EventSummitCommand | RollEventDiceCommand
   | import("./fateCommandTypes").BreakWorldCommand | import("./fateCommandTypes").LeagueGainCommand | import("./fateCommandTypes").StoneSpeakersCommand | import("./fateCommandTypes").AttachCardCommand
-  | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand | import("./fateCommandTypes").MapStepCommand | import("./fateCommandTypes").SetupRollCommand | import("./fateCommandTypes").BrokerPeaceCommand | import("./fateCommandTypes").ShareRumorCommand | import("./fateCommandTypes").ArbiterGiftCommand;
+  | SetObjectiveCommand | IntermissionStepCommand | ChooseFatesCommand | import("./fateCommandTypes").MapStepCommand | import("./fateCommandTypes").SetupRollCommand | import("./fateCommandTypes").BrokerPeaceCommand | import("./fateCommandTypes").ShareRumorCommand | import("./fateCommandTypes").ArbiterGiftCommand | import("./fateCommandTypes").PlaceClueCommand;
 
 /** What the next Act needs, as plain JSON (BR p.30 "Packing Up": the log sheet). */
 export interface CampaignRecord {

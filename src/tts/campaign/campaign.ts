@@ -42,6 +42,7 @@ import { installMapSteps } from "./mapSteps";
 import { installBrokerPeace } from "./brokerPeace";
 import { installShareRumor } from "./shareRumor";
 import { installPilgrims } from "./pilgrims";
+import { installClues } from "./clues";
 import { installSetupRolls } from "./setupRolls";
 import { setSetupStatus } from "../turn/turnBar";
 
@@ -307,6 +308,7 @@ export function installCampaign(): void {
   installBrokerPeace();
   installShareRumor();
   installPilgrims();
+  installClues();
   installSetupRolls();
   registerSavedFeature("campaign", {
     save: () => start,

@@ -14,28 +14,17 @@ import type { CampaignState } from "../../core/campaign/types";
 import { campaignPlayer } from "../../core/campaign/fates/setupWords";
 import { on } from "../lib/events";
 import { refuseTo } from "../lib/chat";
-import { above, systemZone, tagged } from "../lib/table";
-import { insideZone } from "../lib/assumptions";
-import { SYSTEMS } from "../../core/data/map";
+import { above, tagged } from "../lib/table";
 import { looseCard } from "../lib/cards";
 import { readCampaignMap } from "../lib/campaignMap";
 import { withFateTokens } from "../lib/fateTokensOnMap";
-import { withPlayArea } from "../map/read";
+import { systemAt, withPlayArea } from "../map/read";
 import { game, submit } from "../session/session";
 
 const PILGRIM = "Pilgrim";
 const picked: { [guid: string]: { from: SystemId; at: Vector } | undefined } = {};
 
 const isPilgrim = (obj: TTSObject): boolean => obj.hasTag("fate-token") && obj.getGMNotes() === PILGRIM;
-
-/** The map system whose zone's box holds `at`, seen from above. */
-function systemAt(at: Vector): SystemId | undefined {
-  for (const sys of SYSTEMS) {
-    const z = systemZone(sys.id);
-    if (z !== undefined && insideZone(z, at)) return sys.id as SystemId;
-  }
-  return undefined;
-}
 
 /** Use the Portal accepted: the Pilgrims in `id` onto `player`'s Fate card, stacked. */
 export function toObjective(s: CampaignState, player: Colour, id: string): void {

@@ -14,8 +14,9 @@ import type { GameState } from "../../core/game/types";
 import { campaignPiece, campaignSystemPieces, countPiece } from "../lib/campaignMap";
 import { worldSnapPoints } from "../lib/boards";
 import { boardSnapshot, flagshipBoardOf } from "../lib/flagshipBoards";
-import { asColour, find, gmNotes } from "../lib/table";
-import { system } from "../../core/data/map";
+import { asColour, find, gmNotes, systemZone } from "../lib/table";
+import { SYSTEMS, system } from "../../core/data/map";
+import { insideZone } from "../lib/assumptions";
 import { CLOUD_CITIES } from "../../core/map/build";
 import { readOnMap } from "../../core/campaign/fates/monopolies";
 import { empireCardOnMap } from "../../core/campaign/fates/empireCards";
@@ -53,6 +54,15 @@ export interface MapPick {
 /** The system zone `obj` lies in (its id, the zone's GMNotes), or undefined off the map. */
 export function systemOf(obj: TTSObject): string | undefined {
   for (const zone of obj.getZones()) if (zone.hasTag("system")) return gmNotes(zone);
+  return undefined;
+}
+
+/** The map system whose zone's box holds `at`, seen from above: a drop's zone events may come after it (docs/tts-behaviour.md). */
+export function systemAt(at: Vector): SystemId | undefined {
+  for (const sys of SYSTEMS) {
+    const z = systemZone(sys.id);
+    if (z !== undefined && insideZone(z, at)) return sys.id as SystemId;
+  }
   return undefined;
 }
 
