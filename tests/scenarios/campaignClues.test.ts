@@ -5,41 +5,18 @@
  * "Check" or "X" side, or the Portal token; F901B advances 1 per Check Clue (never to 0) and 8 for the
  * Portal. Read once the token rests; refused, it goes back and the placer alone is told.
  */
-import type { GameState } from "../../src/core/game/types";
 import type { CampaignState } from "../../src/core/campaign/types";
-import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
-import type { FakeObject } from "../../tools/ttsFake/world";
-import { loadWithGame, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { builtSave } from "../support/builtSave";
+import type { TtsTable } from "../../tools/ttsFake/table";
+import { zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { coreState, tableLog } from "../support/scenario";
-import { flagship } from "../support/campaignBattle";
-import { redLeads } from "../core/campaign/mapFixtures";
+import { clueTable } from "../support/pathfinderTable";
 
 const to = (t: TtsTable, colour: string) => t.messagesTo(colour).map((m) => m.text).join("\n");
 const told = (t: TtsTable) => t.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n");
 const objective = (t: TtsTable) => (coreState(t)!.campaign as CampaignState).players.filter((p) => p.colour === "Red")[0].objective;
 const over = (t: TtsTable, id: string) => ({ ...zoneOf(t, "system", id).position, y: 2 });
 
-/** Act II, Red the Pathfinder (marker on 10) with a card led and their Flagship at 2.1; Yellow, to Red's right, holds the Clues and the Portal off the map. */
-function staged(): { t: TtsTable; clues: FakeObject[]; portal: FakeObject } {
-  const s = redLeads("mobilization");
-  const c = s.campaign as CampaignState;
-  const g: GameState = { ...s, campaign: { ...c, act: "II", players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE09", letter: "B" as const, objective: 10 } : p)) } };
-  const t = loadWithGame(builtSave().save as unknown as SaveFile, g, "Red");
-  flagship(t, "Red", "2.1");
-  const outer = t.withTag("fate-token-bag")[0];
-  const take = (bag: string, n: number) => {
-    const inner = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === bag)!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-    const out: FakeObject[] = [];
-    for (let i = 0; i < n; i++) out.push(t.playerTake(inner, { position: { x: 32 + i, y: 1.5, z: -14 } })!);
-    return out;
-  };
-  const clues = take("f9-clue", 2);
-  const portal = take("f9-portal", 1)[0];
-  t.settle();
-  t.messages.length = 0;
-  return { t, clues, portal };
-}
+const staged = () => clueTable(2);
 
 describe("seed 003 F901B-F903 Clues on the table", () => {
   test("Blue's Clue is refused to Blue alone and goes back; Yellow's Check Clue at Red's Flagship advances Red's marker 1, told to all", () => {

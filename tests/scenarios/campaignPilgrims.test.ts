@@ -6,54 +6,17 @@
  * take all Pilgrims from its system onto your objective card." A Pilgrim let go is sent with the map as
  * it lay before; refused, it goes back and the mover alone is told. The card's button takes the Portal.
  */
-import type { GameState } from "../../src/core/game/types";
-import type { CampaignState } from "../../src/core/campaign/types";
-import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
+import type { TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
-import { loadWithGame, takePieces, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { builtSave } from "../support/builtSave";
-import { fateSetCardInto } from "../support/fateTable";
-import { takeCard } from "../support/faithfulTable";
+import { zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { coreState, tableLog } from "../support/scenario";
-import { redLeads } from "../core/campaign/mapFixtures";
+import { overSystem, pilgrimTable } from "../support/pathfinderTable";
 
 const to = (t: TtsTable, colour: string) => t.messagesTo(colour).map((m) => m.text).join("\n");
 const told = (t: TtsTable) => t.messages.filter((m) => m.to === undefined).map((m) => m.text).join("\n");
 const inSystem = (t: TtsTable, id: string, o: FakeObject) => t.world.objectsIn(zoneOf(t, "system", id)).includes(o);
-const over = (t: TtsTable, id: string, dx = 0.3) => {
-  const z = zoneOf(t, "system", id).position;
-  return { x: z.x + dx, y: 2, z: z.z };
-};
-
-/** Tokens `gm` out of the Fate-set tokens' bag `bag`, one in each of `systems`. */
-function tokensIn(t: TtsTable, bag: string, systems: string[]): FakeObject[] {
-  const outer = t.withTag("fate-token-bag")[0];
-  const inner = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === bag)!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-  return systems.map((id) => {
-    const token = t.playerTake(inner, { position: { ...over(t, id, 0.2), y: 1.5 } })!;
-    t.settle();
-    return token;
-  });
-}
-
-/** Red the Pathfinder in Act III, a Mobilization card led; Red controls 2.1 (the Portal's) and 3.1, Blue 6.3; Pilgrims in 2.2, 6.3 and 2.1. */
-function staged(): { t: TtsTable; pilgrims: FakeObject[]; card: FakeObject; fate: FakeObject } {
-  const s = redLeads("mobilization");
-  const c = s.campaign as CampaignState;
-  const g: GameState = { ...s, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE09", letter: "B" as const } : p)) } };
-  const t = loadWithGame(builtSave().save as unknown as SaveFile, g, "Red");
-  takePieces(t, "ship", "Red", 2, zoneOf(t, "system", "2.1"));
-  takePieces(t, "ship", "Red", 1, zoneOf(t, "system", "3.1"));
-  takePieces(t, "ship", "Blue", 1, zoneOf(t, "system", "6.3"));
-  const pilgrims = tokensIn(t, "f9-pilgrim", ["2.2", "6.3", "2.1"]);
-  tokensIn(t, "f9-portal", ["2.1"]);
-  const area = zoneOf(t, "play-area", "Red").position;
-  const fate = takeCard(t, "FATE09", { x: area.x + 3, y: area.y + 0.3, z: area.z });
-  const card = fateSetCardInto(t, "F908", "Red");
-  t.settle();
-  t.messages.length = 0;
-  return { t, pilgrims, card, fate };
-}
+const over = overSystem;
+const staged = pilgrimTable;
 
 describe("seed 003 F908 Pilgrims on the table", () => {
   test("Blue's hand on a Pilgrim is refused to Blue alone and it goes back; Red's Pilgrim into 2.1 (Red's) is told to all, sent with the map as it lay before", () => {

@@ -21,10 +21,7 @@ import { fuzzThenGoOn, pathRules, pressChecked } from "../support/pathFuzz";
 import { builtSave } from "../support/builtSave";
 import { actThreeAtScoring } from "../support/campaignRun";
 import { fateSetCardInto } from "../support/fateTable";
-import { takeCard } from "../support/faithfulTable";
-import { redLeads } from "../core/campaign/mapFixtures";
-import { flagship } from "../support/campaignBattle";
-import type { CampaignState } from "../../src/core/campaign/types";
+import { clueTable, pilgrimTable } from "../support/pathfinderTable";
 
 const EVENTS = 20 * SCALE;
 const SEATS = ["Red", "Blue", "Yellow", "White"] as const;
@@ -76,28 +73,6 @@ function pilgrimMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
   return pressChecked(t, s, mover, "drop:Pilgrim", () => t.drop(mover, pick(rng, pilgrims), at, { zonesLate: randomInt(rng, 2) === 0 }), reached);
 }
 
-/** Red the Pathfinder (Act III) with a Mobilization card led: Red's ships in 2.1 (the Portal's) and 3.1, Blue's in 6.3; Pilgrims in 2.2, 6.3, 2.1. */
-function pilgrimTable(): TtsTable {
-  const s = redLeads("mobilization");
-  const c = s.campaign as CampaignState;
-  const g: GameState = { ...s, campaign: { ...c, act: "III", players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE09", letter: "B" as const } : p)) } };
-  const t = loadWithGame(builtSave().save as unknown as SaveFile, g, "Red");
-  takePieces(t, "ship", "Red", 2, zoneOf(t, "system", "2.1"));
-  takePieces(t, "ship", "Red", 1, zoneOf(t, "system", "3.1"));
-  takePieces(t, "ship", "Blue", 1, zoneOf(t, "system", "6.3"));
-  const outer = t.withTag("fate-token-bag")[0];
-  for (const [bag, ids] of [["f9-pilgrim", ["2.2", "6.3", "2.1"]], ["f9-portal", ["2.1"]]] as const) {
-    const inner = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === bag)!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-    for (const id of ids) t.playerTake(inner, { position: centreOf(t, id) });
-    t.settle();
-  }
-  const area = zoneOf(t, "play-area", "Red").position;
-  takeCard(t, "FATE09", { x: area.x + 3, y: area.y + 0.3, z: area.z });
-  fateSetCardInto(t, "F908", "Red");
-  t.settle();
-  return t;
-}
-
 function clueMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
   const mover = randomInt(rng, 4) > 0 ? "Yellow" : pick(rng, CLICKERS);
   const tokens = t.find((o) => !o.isZone && !o.isContainer && o.tags.includes("fate-token") && (o.data.GMNotes === "Clue" || o.data.GMNotes === "Portal"));
@@ -107,33 +82,17 @@ function clueMove(t: TtsTable, rng: Rng, s: GameState | undefined): string {
   return pressChecked(t, s, mover, "drop:Clue", () => t.drop(mover, token, centreOf(t, pick(rng, SYSTEMS)), { zonesLate: randomInt(rng, 2) === 0 }), reached);
 }
 
-/** Act II, Red the Pathfinder (marker on 10) with a card led and their Flagship at 2.1; 3 Clues and the Portal off the map. */
-function clueTable(): TtsTable {
-  const s = redLeads("mobilization");
-  const c = s.campaign as CampaignState;
-  const g: GameState = { ...s, campaign: { ...c, act: "II", players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE09", letter: "B" as const, objective: 10 } : p)) } };
-  const t = loadWithGame(builtSave().save as unknown as SaveFile, g, "Red");
-  flagship(t, "Red", "2.1");
-  const outer = t.withTag("fate-token-bag")[0];
-  for (const [bag, n] of [["f9-clue", 3], ["f9-portal", 1]] as const) {
-    const inner = t.playerTake(outer, { guid: outer.contents.find((o) => o.GMNotes === bag)!.GUID as string, position: { x: 30, y: 2, z: -12 } })!;
-    for (let i = 0; i < n; i++) t.playerTake(inner, { position: { x: 32 + i, y: 1.5, z: -14 } });
-    t.settle();
-  }
-  return t;
-}
-
 describe("session 35's table paths, fuzzed", () => {
   test("a chapter's scoring with The Arbiter (F2403) in White's play area: random drops between boards by any colour, then the game goes on", () => {
     fuzzThenGoOn(350, EVENTS, arbiterTable, pathRules(giftMove, 70, 6));
   });
 
   test("a chapter with the Pathfinder's Pilgrims (F908): random Pilgrim drops by any colour, on the map or off it, and Use the Portal pressed, then the game goes on", () => {
-    fuzzThenGoOn(351, 2 * EVENTS, pilgrimTable, pathRules(pilgrimMove, 70, 6));
+    fuzzThenGoOn(351, 2 * EVENTS, () => pilgrimTable().t, pathRules(pilgrimMove, 70, 6));
   });
 
   test("Act II with the Pathfinder's Clues (F901B-F903): Clues and the Portal laid by any colour on either face at random planets, then the game goes on", () => {
-    fuzzThenGoOn(352, 2 * EVENTS, clueTable, pathRules(clueMove, 70, 6));
+    fuzzThenGoOn(352, 2 * EVENTS, () => clueTable(3).t, pathRules(clueMove, 70, 6));
   });
 
   test("the fuzz reached a gift, a Pilgrim's move and a Clue accepted (told to all) and moves refused to their mover alone", () => {
