@@ -12,9 +12,9 @@
 import type { Colour, SystemId } from "../../core/data/vocabulary";
 import { on } from "../lib/events";
 import { refuseTo } from "../lib/chat";
-import { tagged, whenRested, zoneOf } from "../lib/table";
+import { whenRested, zoneOf } from "../lib/table";
 import { readCampaignMap } from "../lib/campaignMap";
-import { withFateTokens } from "../lib/fateTokensOnMap";
+import { withFateTokens, withTokensBefore } from "../lib/fateTokensOnMap";
 import { systemAt } from "../map/read";
 import { game, submit } from "../session/session";
 
@@ -29,13 +29,8 @@ function actTwoChapter(): boolean {
 
 function laid(colour: string, obj: TTSObject, id: SystemId, from: { from?: SystemId; at: Vector } | undefined): void {
   if (obj.isDestroyed() || !actTwoChapter() || systemAt(obj.getPosition()) !== id) return;
-  const map = withFateTokens(readCampaignMap());
-  const tokens = (map.fateTokens ?? []).filter((t) => t.token !== "Clue");
-  for (const o of tagged("fate-token")) {
-    const at = o !== obj && o.getGMNotes() === "Clue" ? systemAt(o.getPosition()) : undefined;
-    if (at !== undefined) tokens.push({ system: at, token: "Clue" });
-  }
-  map.fateTokens = tokens;
+  // The map before it was laid: the token let go left out.
+  const map = withTokensBefore(withFateTokens(readCampaignMap()), "Clue", obj, undefined);
   const token = obj.getGMNotes() === "Portal" ? "Portal" : obj.is_face_down ? "X" : "Check";
   const r = submit({ type: "placeClue", player: colour as Colour, token, system: id, map });
   if (r.ok) return;

@@ -17,7 +17,7 @@ import { refuseTo } from "../lib/chat";
 import { above, tagged } from "../lib/table";
 import { looseCard } from "../lib/cards";
 import { readCampaignMap } from "../lib/campaignMap";
-import { withFateTokens } from "../lib/fateTokensOnMap";
+import { withFateTokens, withTokensBefore } from "../lib/fateTokensOnMap";
 import { systemAt, withPlayArea } from "../map/read";
 import { game, submit } from "../session/session";
 
@@ -50,14 +50,8 @@ export function installPilgrims(): void {
     picked[guid] = undefined;
     const to = systemAt(obj.getPosition());
     if (to === from.from) return;
-    const map = withFateTokens(withPlayArea(readCampaignMap(), s, colour as Colour));
-    // The map before the move: every Pilgrim by its position, the one let go in the system it left.
-    const tokens = (map.fateTokens ?? []).filter((t) => t.token !== PILGRIM);
-    for (const o of tagged("fate-token")) {
-      const at = o === obj ? from.from : isPilgrim(o) ? systemAt(o.getPosition()) : undefined;
-      if (at !== undefined) tokens.push({ system: at, token: PILGRIM });
-    }
-    map.fateTokens = tokens;
+    // The map before the move: the Pilgrim let go in the system it left.
+    const map = withTokensBefore(withFateTokens(withPlayArea(readCampaignMap(), s, colour as Colour)), PILGRIM, obj, from.from);
     const r = submit({ type: "mapAction", player: colour as Colour, action: { kind: "card", card: "F908", call: "pilgrim", from: from.from, system: to }, map });
     if (r.ok) return;
     obj.setPosition(from.at);

@@ -22,7 +22,7 @@ import { SONG } from "../../core/campaign/fates/banners";
 import { SURVIVALIST } from "../../core/campaign/fates/bunkers";
 import { tagged, gmNotes } from "./table";
 import { campaignDie, readEventDiePlanet } from "../campaign/start";
-import { readSystems } from "../map/read";
+import { readSystems, systemAt } from "../map/read";
 import type { FiefRead } from "../../core/game/types";
 import { FEUDAL_COURTS, courtTokenCluster } from "../../core/campaign/fates/feudalCourts";
 
@@ -147,4 +147,18 @@ export function fiefIn(zone: TTSObject | undefined, s: GameState | undefined): F
   const map = readSystems([0, 1, 2, 3].map((i) => `${k}.${i}`));
   map.fateTokens = fateTokensOnMap(k);
   return { token, map };
+}
+
+/**
+ * `map`'s Fate tokens named `name` as they lay before a hand moved `moved`: every other one by its
+ * position (map/read.ts systemAt: a drop's zone events may come after it), `moved` in `was` (none: left out).
+ */
+export function withTokensBefore(map: MapSnapshot, name: string, moved: TTSObject, was: SystemId | undefined): MapSnapshot {
+  const tokens = (map.fateTokens ?? []).filter((t) => t.token !== name);
+  for (const o of tagged("fate-token")) {
+    const id = o === moved ? was : gmNotes(o) === name ? systemAt(o.getPosition()) : undefined;
+    if (id !== undefined) tokens.push({ system: id, token: name });
+  }
+  map.fateTokens = tokens;
+  return map;
 }

@@ -19,8 +19,8 @@ import type { TagSet } from "../lib/events";
 import { refuseTo } from "../lib/chat";
 import { gmNotes } from "../lib/table";
 import { insideZone } from "../lib/assumptions";
-import { citySlotNumber, occupiedCitySlots, readArea, resourceSlots, rightmostEmptyCitySlot } from "../lib/boards";
-import { colourOf, colourZone, pieceKind } from "../lib/pieceTags";
+import { citySlotNumber, occupiedCitySlots, resourceSlots, rightmostEmptyCitySlot } from "../lib/boards";
+import { colourOf, colourZone, fateCardsIn, pieceKind } from "../lib/pieceTags";
 import { placeAt, returnToSupply } from "../lib/place";
 import { game, submit } from "../session/session";
 
@@ -42,12 +42,6 @@ function seatAt(seats: readonly Colour[], zone: number, at: Vector): Colour | un
 /** A piece (Trophies, Captives) or a resource token (resource slots) as the zone holds them. */
 function giftable(obj: TTSObject, tags: TagSet, zone: number): boolean {
   return zone === 2 ? tags.resource === true : pieceKind(obj) !== undefined;
-}
-
-function fateCards(colour: Colour): string[] {
-  const out: string[] = [];
-  for (const t of readArea(colour).objs) if (t.tags.indexOf("fate-set-card") >= 0) out.push(gmNotes(t.obj));
-  return out;
 }
 
 /** "Pieces Loyal to that Rival return to their supply": a city to the board, as a returned Trophy. */
@@ -79,7 +73,7 @@ export function installArbiter(given: () => void): void {
     const s = game();
     const to = s !== undefined && s.phase === "scoring" ? seatAt(s.seats, from.zone, obj.getPosition()) : undefined;
     if (to === undefined || to === from.from) return;
-    const cards = fateCards(from.from);
+    const cards = fateCardsIn(from.from, () => true).map((o) => gmNotes(o));
     if (cards.indexOf(THE_ARBITER) < 0) return;
     const rival = newPlayerHoldings(to, occupiedCitySlots(to).length);
     rival.resources = resourceSlots(to, obj);
