@@ -6,6 +6,7 @@
  * both in the real interpreter when ARCS_LUA_RUNNER is set.
  */
 import type { MoonSharpHazardKind } from "../../tools/lib/moonsharpGates";
+import { proseHead } from "../../tools/lib/luaCompactProse";
 
 export interface MoonSharpSample {
   what: string;
@@ -124,6 +125,22 @@ local function secondsMissing(runs)
 end`,
     check: "secondsMissing({ { 1 }, { 2, 3 }, { 4 }, { 5 } })",
     expected: 3,
+  },
+  // The shipped form's prose words (luaCompactProse.ts): string.gsub with a table for the
+  // replacement, its capture the key, a code with no entry left as it is; the cache's second read.
+  {
+    what: "a text's numbered words given back by string.gsub with a table, through a cache",
+    code: `
+${proseHead("Q", [" the ", "card", " (BR p."])} 
+local function spelled()
+  local out = {}
+  for i = 1, 2 do
+    out[#out + 1] = Q"draw~Atop ~B~C17)" .. "|" .. Q"~Bs ~z kept~A~A" .. "|" .. Q"no codes"
+  end
+  return table.concat(out, "#")
+end`,
+    check: "spelled()",
+    expected: "draw the top card (BR p.17)|cards ~z kept the  the |no codes#draw the top card (BR p.17)|cards ~z kept the  the |no codes",
   },
   // The compact form's calls of one string or table without parentheses (luaCompactCallSugar.ts):
   // plain, field and method calls, in a loop body too.

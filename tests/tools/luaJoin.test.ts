@@ -10,6 +10,7 @@ import { checkLua52 } from "../../tools/lib/luaGate";
 import { LuaVm } from "../../tools/lib/luaVm";
 import { moduleAt, parsePositions, readableLines, runWhere } from "../../tools/where";
 import { builtSave } from "../support/builtSave";
+import { proseReader } from "../../tools/lib/luaCompactProse";
 
 /** Each token of `code` with its 1-based line and column, in order. */
 function tokensAt(code: string): { text: string; line: number; column: number }[] {
@@ -104,16 +105,24 @@ describe("npm run where", () => {
     // A string the compact form leaves written out (not shared, not a module name) is on the readable
     // line the map gives (the shared strings' declaration, on line 1, apart). The whole check against
     // the compact form, token for token, is the build's own (tools/lib/build.ts shippedLua).
+    // A literal whose prose words are numbered (luaCompactProse.ts) is read with its words back.
     const b = tokensAt(lua);
+    const prose = proseReader(lua)!;
     let checked = 0;
-    for (const t of b) {
-      if (t.text[0] !== '"') continue;
+    let spelled = 0;
+    b.forEach((t, k) => {
+      if (t.text[0] !== '"' && t.text[0] !== "'") return;
       const line = compactLineAt(positions, t.line, t.column)!;
-      if (line === 1) continue;
-      expect([t.text, lines[line - 1].indexOf(t.text) >= 0]).toEqual([t.text, true]);
+      if (line === 1) return;
+      const coded = k > 0 && b[k - 1].text === prose.name;
+      const text = coded ? `${t.text[0]}${prose.spell(t.text.slice(1, -1))}${t.text[0]}` : t.text;
+      if (text[0] !== '"') return;
+      expect([text, lines[line - 1].indexOf(text) >= 0]).toEqual([text, true]);
       checked++;
-    }
+      if (coded) spelled++;
+    });
     expect(checked).toBeGreaterThan(3000);
+    expect(spelled).toBeGreaterThan(1500);
     // A string only one module holds: where names that module and its readable line.
     const marker = '"Arcs script error"';
     const i = b.findIndex((t) => t.text === marker);

@@ -14,6 +14,7 @@ import { checkLua52 } from "./luaGate";
 import { describeMoonSharpHazard, findMoonSharpHazards } from "./moonsharpGates";
 import { originalLine } from "./sourceMapLine";
 import { compactLua } from "./luaCompact";
+import { withProseWords } from "./luaCompactProse";
 import { joinLuaLines, tokenTexts } from "./luaJoin";
 import { bundleModuleNames } from "./luaCompactImports";
 import { describeConcatHazard, findConcatHazards } from "./moonsharpConcat";
@@ -174,7 +175,7 @@ export function bundleProblems(entry: string, lua: string, luaFile: string, root
  * gates. `lua` is undefined when the compact form is refused (a fault of the compactor: a message).
  */
 export function shippedLua(entry: string, lua: string, luaFile: string, root?: string): { lua?: string; positions?: number[][]; problems: string[] } {
-  const compact = compactLua(lua);
+  const compact = withProseWords(compactLua(lua));
   const problems = bundleProblems(entry, compact, luaFile, root, bundleModuleNames(lua)).map((p) => `${p} (in the compact form: tools/lib/luaCompact.ts)`);
   if (problems.length > 0) return { problems };
   // The gates above named compact lines (= readable lines); joining changes no token, checked here.
