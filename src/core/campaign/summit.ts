@@ -3,17 +3,19 @@
  * tile, the Imperial Trust, the Council's side, Favors and, with Knowledge Set Free (F514) in the
  * rules booklet, lore cards (Transfer Lore), with Reconcile with the Outraged (F1411) a Favor
  * (Forgive), with Guild Negotiations (F414) the log of a Guild card given (Transfer Guild Support).
- * The other Negotiation actions (Cede Control, Delegate Authority, Transfer Asset) move pieces and
- * agents at the table.
+ * Transfer Asset of a resource is kept in the Summit's gifts (the token moves at the table), as the
+ * Magnate's discards are (F301B). The other Negotiation actions (Cede Control, Delegate Authority,
+ * Transfer Asset of a piece or Favor) move pieces and agents at the table.
  */
-import type { Colour } from "../data/vocabulary";
+import type { Colour, ResourceType } from "../data/vocabulary";
+import { RESOURCE_TYPES } from "../data/vocabulary";
 import type { GameState, PlayerState } from "../game/types";
 import { playerState } from "../game/rounds";
 import { logEvent, turnOrderFrom } from "../game/util";
 import type { CampaignPlayer, CampaignState, EventPhase, SummitActionCommand } from "./types";
 import { loreName } from "../data/lore";
 import { bookletCards, rulesBookletOf } from "./booklet";
-import { campaignPlayer } from "./fates/setupWords";
+import { campaignPlayer, fateHolder } from "./fates/setupWords";
 import { guildSuit } from "./fates/outrage";
 import { anyCourtCardName } from "./courtCards";
 
@@ -103,6 +105,22 @@ function transferLore(s: GameState, ep: EventPhase, from: Colour, to: Colour, ca
   return say(s, from, `${from} gives ${loreName(card)} to ${to} (Transfer Lore, F514)`);
 }
 
+/**
+ * F301B Export to the Galactic Core, "In Summit Negotiations, advance 2 each time you choose to
+ * discard 3 resources": the Magnate's own choice in Act I, seen as a resource token of their board
+ * put into its supply bag; kept in the Summit's gifts ("Magnate>supply:resource"), every third
+ * advancing the marker (fates/objectiveMoments.ts).
+ */
+function exportResource(s: GameState, ep: EventPhase, player: Colour, r: ResourceType): string | undefined {
+  const campaign = s.campaign as CampaignState;
+  const magnate = fateHolder(campaign, "FATE03");
+  if (campaign.act !== "I" || magnate === undefined || magnate.colour !== player) return "only the Magnate discards resources in a Summit, to Export to the Galactic Core (F301B)";
+  if (RESOURCE_TYPES.indexOf(r) < 0) return `${String(r)} is not a resource`;
+  ep.gifts = (ep.gifts ?? []).concat([`${player}>supply:${r}`]);
+  const n = ep.gifts.filter((g) => g.indexOf(`${player}>supply:`) === 0).length;
+  return say(s, player, `${player} discards 1 ${r} to Export to the Galactic Core (F301B): ${n % 3 === 0 ? "3 discarded" : `${n % 3} of 3`}`);
+}
+
 export function summitAction(s: GameState, c: SummitActionCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   const ep = campaign.eventPhase;
@@ -134,6 +152,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
     campaign.firstRegent = c.player;
     return say(s, c.player, `${c.player} Revives the Empire: Regent again, with the First Regent tile (BR p.16)`);
   }
+  if (c.action === "exportResource") return exportResource(s, ep, c.player, c.card as ResourceType);
   const rival = c.rival && campaignPlayer(campaign, c.rival);
   if (rival === undefined || rival.colour === c.player) return "name the Rival the action affects";
   const by = SUMMIT_CARDS.filter((e) => e[0] === ADDED_BY[c.action])[0];
@@ -149,6 +168,13 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   if (c.action === "forgive") {
     me.favors.push(rival.colour);
     return say(s, c.player, `${c.player} Forgives ${rival.colour}: their Outrage agent is now ${c.player}'s Favor (F1411)`);
+  }
+  // Transfer Asset of a resource (BR p.17): the table's move of a resource token from the giver's board to the Rival's, kept in the Summit's gifts (F301B).
+  if (c.action === "transferAsset") {
+    const r = c.card as ResourceType;
+    if (RESOURCE_TYPES.indexOf(r) < 0) return `${String(c.card)} is not a resource`;
+    ep.gifts = (ep.gifts ?? []).concat([`${c.player}>${rival.colour}:${r}`]);
+    return say(s, c.player, `${c.player} gives 1 ${r} to ${rival.colour} (Transfer Asset, BR p.17)`);
   }
   if (c.action === "returnFavors") {
     const n = c.count;

@@ -202,7 +202,7 @@ export interface EventPhase {
   summit?: boolean;
   /** Stone-Speakers' roll (F504, events.ts): its holder's, mid-round; Crises if rolled, no Edicts. */
   stone?: boolean;
-  /** This Summit's Transfer Lore gifts (F514), "giver>Rival:card", for F512B. */
+  /** This Summit's gifts, "giver>Rival:card" (Transfer Lore, F514, for F512B; Transfer Asset of a resource, for F301B) and the Magnate's discards, "Magnate>supply:resource". */
   gifts?: string[];
 }
 
@@ -296,18 +296,17 @@ export interface ChooseFatesCommand {
 }
 
 /**
- * Summit actions (BR pp.16-17). Call to Order actions are the caller's: Return Favors, Petition the
- * Council, Leave the Empire, Revive the Empire. Negotiation actions need the affected Rival's consent,
- * given at the table before the command is sent: Invite to Empire, Promise Favor, Transfer Lore (F514),
- * Forgive (F1411), Transfer Guild Support (F414).
+ * Summit actions (BR pp.16-17). Call to Order actions are the caller's: Return Favors, Petition the Council, Leave the Empire,
+ * Revive the Empire. Negotiation actions need the affected Rival's consent, given at the table before the command is sent: Invite
+ * to Empire, Promise Favor, Transfer Asset, Transfer Lore (F514), Forgive (F1411), Transfer Guild Support (F414). F301B: Export.
  */
 export interface SummitActionCommand {
   type: "summit";
   player: Colour;
-  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "transferLore" | "forgive" | "transferGuild" | "end";
-  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor, transferLore, transferGuild: who receives; forgive: whose Outrage. */
+  action: "returnFavors" | "petitionCouncil" | "leaveEmpire" | "reviveEmpire" | "inviteToEmpire" | "promiseFavor" | "transferLore" | "forgive" | "transferGuild" | "transferAsset" | "exportResource" | "end";
+  /** returnFavors: whose Favors; inviteToEmpire: the Outlaw invited; promiseFavor, transferLore, transferGuild, transferAsset: who receives; forgive: whose Outrage. */
   rival?: Colour;
-  /** transferLore (F514), transferGuild (F414): the card given. */
+  /** transferLore (F514), transferGuild (F414): the card given; transferAsset, exportResource (F301B): the resource given or discarded. */
   card?: string;
   /** transferGuild: whose play area the Guild card left, as the table saw it. */
   from?: Colour;
@@ -341,6 +340,8 @@ export interface GovernCommand {
   playArea?: string[];
   /** Govern with Authority (F124-F126) while there are Outlaws: the map, for those with a Loyal city or Flagship controlled by the Empire. */
   map?: MapSnapshot;
+  /** Escalation's Imperial Action: the ambitions' counts as the table reads them, for F701B's "winning an ambition". */
+  snapshot?: ScoringSnapshot;
 }
 
 /** An edict the table resolves (Guild Envoys Depart, Fate edicts) is done (BR p.20). */

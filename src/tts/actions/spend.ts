@@ -4,7 +4,8 @@
  * after their card. The core adds the resource's Prelude action (`spendResource`, with the Outrage
  * icons covered on their board and their Guild cards as read); refused (the Prelude is over) the reason goes to the player
  * and the token comes back out of the bag to where it was. A token returned at any other moment
- * (someone else's turn, before the card, from elsewhere) is not a spend and is left alone.
+ * (someone else's turn, before the card, from elsewhere) is not a spend and is left alone; in a
+ * Summit, one from the mover's own board is the Magnate's Export (campaign/eventPhase/transferAsset.ts).
  */
 import { RESOURCE_TYPES } from "../../core/data/vocabulary";
 import { awaiting } from "../../core/game/legal";
@@ -15,6 +16,7 @@ import { guildCardsOf } from "../court/table";
 import { game, submit } from "../session/session";
 import { takePickup } from "./pickups";
 import type { Pickup } from "./pickups";
+import { summitDiscard } from "../campaign/eventPhase/transferAsset";
 
 /**
  * The token that just went in, found among the bag's contents by its pick-up: the entering object
@@ -36,6 +38,8 @@ export function onEnterContainer(container: TTSObject): void {
   const guid = entered.guid;
   const pick = entered.pick;
   if (pick.board === undefined || pick.resource === undefined) return;
+  // In a Summit, the Magnate's Export (F301B), not a Prelude spend.
+  if (summitDiscard(container, guid, pick)) return;
   const colour = asColour(pick.by);
   const s = game();
   if (colour === undefined || colour !== pick.board || s === undefined || s.phase !== "play") return;

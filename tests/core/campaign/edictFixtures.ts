@@ -9,6 +9,8 @@ import type { CampaignRecord, CampaignState } from "../../../src/core/campaign/t
 import type { FateTokenOnMap, MapSnapshot } from "../../../src/core/map/snapshot";
 import { run } from "../game/helpers";
 import { mapOf } from "../map/fixtures";
+import { startCampaign } from "./fixtures";
+import { startEdicts } from "../../../src/core/campaign/edicts";
 
 const SEATS: Colour[] = ["Red", "Blue", "Yellow"];
 
@@ -107,4 +109,19 @@ export function founderDue(card = "F215"): GameState {
   const c = s.campaign as CampaignState;
   const power: { [k: string]: number } = { Red: 12, Blue: 8, Yellow: 9 };
   return { ...s, players: s.players.map((p) => ({ ...p, power: power[p.colour] })), campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE02", letter: "A" as const } : p)) } };
+}
+
+/**
+ * Act I at the Edicts, Escalation in force (`slot`: the Govern slot, as the Steward's Act III setup may
+ * leave it with Govern with Authority, F124-F126), Red the First Regent (the Steward), Blue the
+ * Admiral (objective on 10, `blueTitle`), Yellow the Magnate; Keeper declared (F701B tests, core and table).
+ */
+export function admiralAtEscalation(slot = ["AID05", "AID03", "AID04"], blueTitle: "regent" | "outlaw" = "regent"): GameState {
+  let s = startCampaign({ type: "startCampaign", seats: SEATS, actionDeck: campaignActionDeck(3), courtDeck: CAMPAIGN_COURT_CARDS.map((c) => c.id), governOrder: ["AID05", "AID03", "AID04"], fates: ["FATE01", "FATE07", "FATE03"] });
+  // The hands dealt: a chapter is under way (its ambition markers may be declared).
+  if (s.phase === "shuffleDiscard") s = run(s, { type: "shuffleDiscard", order: s.discard.slice() } as Command);
+  const c0 = s.campaign as CampaignState;
+  const c: CampaignState = { ...c0, booklet: slot, rulesBooklet: { edicts: [slot], laws: [] }, players: c0.players.map((p) => (p.colour === "Blue" ? { ...p, objective: 10, title: blueTitle } : p)) };
+  startEdicts(c);
+  return keeperDeclared({ ...s, campaign: c });
 }

@@ -16,7 +16,7 @@ import { campaignBattleState, nextCommand } from "../../../tools/bench/campaignB
 import { campaignTable, secureCommand } from "./campaignCourtCards";
 import { eventPhaseState } from "../../../tools/bench/campaignScenarios";
 import { startCampaign } from "./fixtures";
-import { edictDue, supplyOf } from "./edictFixtures";
+import { FOUNDRY_MAP, admiralAtEscalation, edictDue, keeperDeclared, supplyOf } from "./edictFixtures";
 import { blankPlayer, refusal, run, snapshot } from "../game/helpers";
 import { setResources } from "../court/fixtures";
 
@@ -93,6 +93,97 @@ describe("the Magnate's Summit deals (F301B)", () => {
     expect(texts(s)).toContain("Blue's objective advances 2 for a Favor Yellow gives you in Summit Negotiations (F301B): marker 10 -> 8");
     s = run(s, { type: "summit", player: "Blue", action: "promiseFavor", rival: "Yellow" } as Command, { type: "summit", player: "Red", action: "promiseFavor", rival: "Yellow" } as Command);
     expect(objectiveOf(s, "Blue")).toBe(8);
+  });
+});
+
+describe("the Magnate's Summit resources (F301B)", () => {
+  /** Act I, a Summit in session (called by Red), Blue the Magnate with the marker on 10. */
+  const summit = (fate = "FATE03", act: "I" | "II" = "I"): GameState => {
+    const base = eventPhaseState();
+    const campaign = base.campaign as CampaignState;
+    // Blue takes `fate`; whoever held it takes Blue's.
+    const blue = campaign.players.filter((p) => p.colour === "Blue")[0].fate;
+    const swapped = (p: { colour: string; fate: string }) => (p.colour === "Blue" ? fate : p.fate === fate ? blue : p.fate);
+    return { ...base, campaign: { ...campaign, act, eventPhase: { player: "Red", step: "inSummit", summit: true }, players: campaign.players.map((p) => ({ ...p, fate: swapped(p), objective: p.colour === "Blue" ? 10 : p.objective })) } };
+  };
+  const give = (player: Colour, rival: Colour, card: string) => ({ type: "summit", player, action: "transferAsset", rival, card }) as Command;
+  const discard = (player: Colour, card: string) => ({ type: "summit", player, action: "exportResource", card }) as Command;
+
+  test("seed 003 F301B 'Close Deals with Rivals': advance 2 each time a Rival gives you a resource (Transfer Asset, BR p.17), except one that you gave them during this Summit", () => {
+    let s = run(summit(), give("Yellow", "Blue", "fuel"));
+    expect(objectiveOf(s, "Blue")).toBe(8);
+    expect(texts(s)).toContain("Yellow gives 1 fuel to Blue (Transfer Asset, BR p.17)");
+    expect(texts(s)).toContain("Blue's objective advances 2 for a fuel Yellow gives you in Summit Negotiations (F301B): marker 10 -> 8");
+    // Blue gives Red a relic; Red gives it back: not counted. A second relic from Red is.
+    s = run(s, give("Blue", "Red", "relic"), give("Red", "Blue", "relic"));
+    expect(objectiveOf(s, "Blue")).toBe(8);
+    s = run(s, give("Red", "Blue", "relic"));
+    expect(objectiveOf(s, "Blue")).toBe(6);
+    // The relic Blue gave Red came back from Red, not from Yellow: Yellow's relic counts. A gift between Rivals does not.
+    s = run(s, give("Yellow", "Blue", "relic"), give("Yellow", "Red", "weapon"));
+    expect(objectiveOf(s, "Blue")).toBe(4);
+    expect((s.campaign as CampaignState).eventPhase?.gifts).toEqual(["Yellow>Blue:fuel", "Blue>Red:relic", "Red>Blue:relic", "Red>Blue:relic", "Yellow>Blue:relic", "Yellow>Red:weapon"]);
+  });
+
+  test("seed 003 F301B 'Export to the Galactic Core': advance 2 each time the Magnate chooses to discard 3 resources in Summit Negotiations; only the Magnate, only in a Summit, only a resource", () => {
+    let s = run(summit(), discard("Blue", "fuel"), discard("Blue", "fuel"));
+    expect(objectiveOf(s, "Blue")).toBe(10);
+    expect(texts(s)).toContain("Blue discards 1 fuel to Export to the Galactic Core (F301B): 2 of 3");
+    s = run(s, discard("Blue", "relic"));
+    expect(objectiveOf(s, "Blue")).toBe(8);
+    expect(texts(s)).toContain("Blue's objective advances 2 for 3 resources discarded to Export to the Galactic Core (F301B): marker 10 -> 8");
+    s = run(s, discard("Blue", "weapon"), discard("Blue", "weapon"), discard("Blue", "material"));
+    expect(objectiveOf(s, "Blue")).toBe(6);
+    // Refused, the state untouched: a Rival, the Magnate in Act II, no Summit, not a resource.
+    expect(refusal(summit(), discard("Yellow", "fuel"))).toBe("only the Magnate discards resources in a Summit, to Export to the Galactic Core (F301B)");
+    expect(refusal(summit("FATE03", "II"), discard("Blue", "fuel"))).toBe("only the Magnate discards resources in a Summit, to Export to the Galactic Core (F301B)");
+    expect(refusal(summit("FATE02"), discard("Blue", "fuel"))).toBe("only the Magnate discards resources in a Summit, to Export to the Galactic Core (F301B)");
+    expect(refusal(summit(), discard("Blue", "gold"))).toBe("gold is not a resource");
+    expect(refusal(summit(), give("Yellow", "Blue", "gold"))).toBe("gold is not a resource");
+    expect(refusal(summit(), give("Yellow", "Yellow", "fuel"))).toBe("name the Rival the action affects");
+    const closed = summit();
+    (closed.campaign as CampaignState).eventPhase!.step = "roll";
+    expect(refusal(closed, discard("Blue", "fuel"))).toBe("no Summit is in session (BR p.16)");
+    expect(refusal(closed, give("Yellow", "Blue", "fuel"))).toBe("no Summit is in session (BR p.16)");
+  });
+});
+
+describe("the Admiral's Imperial ships (F701B, first line)", () => {
+  /** The Relics each seat holds, as the table reads them (Keeper counts Relics, base p.18). */
+  const relics = (s: GameState, ...n: number[]) => snapshot(s.seats.map((colour, i) => blankPlayer(colour, { resources: { material: 0, fuel: 0, weapon: 0, relic: n[i] ?? 0, psionic: 0 } })));
+  const escalation = admiralAtEscalation;
+  const govern = (s: GameState, snap?: ReturnType<typeof relics>) =>
+    ({ type: "govern", player: "Red", demands: [{ player: "Red", gives: "weapon" }, { player: "Blue", gives: "fuel" }, { player: "Yellow", gives: "fuel" }], snapshot: snap }) as Command;
+
+  test("seed 003 F701B 'Prove Yourself as a New Admiral': the Escalation Imperial Action's 2 Imperial ships (BR p.21) advance the Admiral 2 while they are a Regent winning an ambition (Keeper, the most Relics)", () => {
+    const s = escalation();
+    const won = run(s, govern(s, relics(s, 1, 3, 2)));
+    expect(texts(won)).toContain("place 2 fresh Imperial ships");
+    expect(objectiveOf(won, "Blue")).toBe(8);
+    expect(texts(won)).toContain("Blue's objective advances 2 for 2 Imperial ship(s) placed while you win an ambition (F701B): marker 10 -> 8");
+    // Tied for the most (both second place, p.18), behind, without the counts, or an Outlaw: no advance.
+    for (const t of [run(s, govern(s, relics(s, 3, 3, 0))), run(s, govern(s, relics(s, 3, 1, 0))), run(s, govern(s)), run(escalation(undefined, "outlaw"), govern(s, relics(s, 0, 3, 0)))]) expect(objectiveOf(t, "Blue")).toBe(10);
+    // Counts the rules cannot read are refused, the state untouched.
+    expect(refusal(s, govern(s, snapshot([blankPlayer("Red")])))).toBe("the scoring snapshot lists 1 players, but 3 are playing");
+  });
+
+  test("seed 003 F701B: Governing with Authority under Escalation places 4 (F125); a Policy changed places none", () => {
+    const s = escalation(["F125", "F124", "F126"]);
+    expect(objectiveOf(run(s, govern(s, relics(s, 0, 1, 0))), "Blue")).toBe(6);
+    const changed = run(escalation(), { type: "govern", player: "Red", replaceWith: "peace", snapshot: relics(s, 0, 1, 0) } as Command);
+    expect(objectiveOf(changed, "Blue")).toBe(10);
+  });
+
+  test("seed 003 F701B and F703 Use Imperial Foundries ('If you're the Admiral, remember to advance your objective if you're winning an ambition!'): 1 per ship replaced while winning", () => {
+    const due = edictDue("F703");
+    const c = due.campaign as CampaignState;
+    const s = keeperDeclared({ ...due, campaign: { ...c, act: "I", players: c.players.map((p) => (p.colour === "Red" ? { ...p, fate: "FATE07", objective: 10 } : p)) } });
+    const replace = (snap: ReturnType<typeof relics>) => ({ type: "edictDone", card: "F703", player: "Red", replace: "1.1", imperial: 5, map: FOUNDRY_MAP, snapshot: snap }) as Command;
+    const won = run(s, replace(relics(s, 2, 1, 0)));
+    expect(texts(won)).toContain("Red's objective advances 1 for 1 Imperial ship(s) placed while you win an ambition (F701B): marker 10 -> 9");
+    expect(objectiveOf(run(s, replace(relics(s, 1, 1, 0))), "Red")).toBe(10);
+    // Edict done without a replacement places nothing.
+    expect(objectiveOf(run(s, { type: "edictDone", card: "F703", player: "Red", snapshot: relics(s, 2, 1, 0) } as Command), "Red")).toBe(10);
   });
 });
 

@@ -3,9 +3,12 @@
  * standing in front of the campaign's rules: it lets the command through (`next`), then looks at what
  * the command did and advances the holder's objective marker (towards 0, complete at 0, BR p.8).
  * The lines counted after a chapter's scoring are fates/objectives.ts's. Texts: seed 003.
- * - F301B (Magnate, Act I), first line, its Favors: "In Summit Negotiations, advance 2 each time a
- *   Rival gives you a Favor or resource" (a Rival's Promise Favor to the Magnate, BR p.17; a Rival's
- *   agent is never one the Magnate gave them; resources given are moved at the table).
+ * - F301B (Magnate, Act I), first line: "In Summit Negotiations, advance 2 each time a Rival gives
+ *   you a Favor or resource, except one that you gave them during this Summit" (a Rival's Promise
+ *   Favor to the Magnate, BR p.17, never one the Magnate gave them; a Rival's Transfer Asset of a
+ *   resource to the Magnate beyond those of its type the Magnate gave that Rival in this Summit, the
+ *   Summit's gifts, summit.ts); second: "advance 2 each time you choose to discard 3 resources"
+ *   (every third of the Magnate's `exportResource` in the Summit).
  * - F401B (Advocate, Act I): "While you have Guild Overseers, advance 3 each time you use the Prelude
  *   action of a Guild card that discards itself" (courtPowers.ts discardsItself) and "... advance 2
  *   each time you take the Recover action of your Guild Investigators": the Advocate's `cardAction`
@@ -23,8 +26,13 @@
  * - F512B (Caretaker, Act II), first line: "Advance 2 each time you secure a lore card."; second:
  *   "In Summit Negotiations, advance 1 each time a Rival gives you a lore card using Transfer Lore,
  *   unless you gave them that lore card during the same Summit" (the Summit's gifts, summit.ts).
- * - F701B (Admiral, Act I), second line: "While you're a Regent, advance 1 for each Trophy you take
- *   in battle with attacking Imperial ships" (the Admiral attacks with Imperial ships, BR p.11).
+ * - F701B (Admiral, Act I), first line: "While you're a Regent and winning an ambition, advance 1 for
+ *   each Imperial ship that anyone places on the map" (its note: "placed with the Use Imperial
+ *   Foundries and Govern the Imperial Reach (Policy of Escalation) edicts": each F703 replacement,
+ *   and the Escalation Imperial Action's 2, or 4 Governing with Authority; "winning" is an untied first
+ *   place in a declared ambition by the counts the command carries, as the scoring preview reads
+ *   them); second line: "While you're a Regent, advance 1 for each Trophy you take in battle with
+ *   attacking Imperial ships" (the Admiral attacks with Imperial ships, BR p.11).
  * - F712B (Admiral, Act II), second and third lines: "While you're a Regent, advance 2 for each
  *   Outlaw piece you take as a Trophy in battle"; "... advance 2 for each Regent agent you capture"
  *   (a secure's Captives, p.13, a tax's, p.12, and a card power's that says "capture": Court Enforcers'
@@ -65,6 +73,9 @@ import { holdsOverseers } from "./overseers";
 import { monopolyTakes } from "./monopolies";
 import { logEvent } from "../../game/util";
 import { fateHolder } from "./setupWords";
+import { isAuthority } from "./governAuthority";
+import { scoreAmbition, snapshotRefusal } from "../../game/scoring";
+import { AMBITIONS } from "../../data/vocabulary";
 import { cardActionOutcome } from "../../powers/cardActions";
 import { believerCities, citiesDestroyed } from "./breakingFaith";
 
@@ -166,7 +177,21 @@ function captured(s: GameState, c: Command, colour: Colour, securedBefore: unkno
   return out;
 }
 
-function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, securedBefore: unknown): void {
+/** F701B: the Imperial ships an accepted command placed on the map (see the header); `edict`: the edict due before it. */
+function imperialPlaced(s: GameState, c: Command, edict: string | undefined): number {
+  if (c.type === "edictDone" && c.card === "F703" && c.replace !== undefined) return 1;
+  const escalation = c.type === "govern" && c.demands !== undefined && (s.campaign as CampaignState).policy === "escalation";
+  return escalation && edict !== undefined ? (isAuthority(edict) ? 4 : 2) : 0;
+}
+
+/** F701B "winning an ambition": an untied first place in a declared ambition, by the table's counts (p.18). */
+function winning(s: GameState, snap: ScoringSnapshot | undefined, colour: Colour): boolean {
+  if (snap === undefined) return false;
+  for (const a of AMBITIONS) if (scoreAmbition(s, snap, a)?.first === colour) return true;
+  return false;
+}
+
+function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, securedBefore: unknown, edictBefore?: string): void {
   const campaign = s.campaign as CampaignState;
   // Each Fate's holder as the command left them (an advance replaces only its own holder's record).
   const holder = (fate: string) => fateHolder(campaign, fate);
@@ -175,6 +200,14 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     const magnate = holder("FATE03");
     if (magnate !== undefined && c.type === "summit" && c.action === "promiseFavor" && c.rival === magnate.colour && c.player !== magnate.colour) {
       advance(s, magnate, "F301B", `a Favor ${c.player} gives you in Summit Negotiations`, 2);
+    }
+    const gifts = (campaign.eventPhase && campaign.eventPhase.gifts) || [];
+    const times = (g: string) => gifts.filter((x) => x === g).length;
+    if (magnate !== undefined && c.type === "summit" && c.action === "transferAsset" && c.rival === magnate.colour && c.player !== magnate.colour && times(`${c.player}>${c.rival}:${c.card}`) > times(`${c.rival}>${c.player}:${c.card}`)) {
+      advance(s, magnate, "F301B", `a ${c.card} ${c.player} gives you in Summit Negotiations`, 2);
+    }
+    if (magnate !== undefined && c.type === "summit" && c.action === "exportResource" && c.player === magnate.colour && gifts.filter((x) => x.indexOf(`${c.player}>supply:`) === 0).length % 3 === 0) {
+      advance(s, magnate, "F301B", "3 resources discarded to Export to the Galactic Core", 2);
     }
     const advocate = holder("FATE04");
     if (advocate !== undefined && c.type === "cardAction" && c.player === advocate.colour && holdsOverseers(c.action.court, c.player)) {
@@ -241,6 +274,8 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
   if (g !== undefined && c.type === "mapAction") citiesDestroyed(s, c.player, believerCities(s, c.map, g.to), "action");
   const admiral = holder("FATE07");
   if (admiral === undefined || admiral.title !== "regent") return;
+  const placed = campaign.act === "I" ? imperialPlaced(s, c, edictBefore) : 0;
+  if (placed > 0 && winning(s, (c as { snapshot?: ScoringSnapshot }).snapshot, admiral.colour)) advance(s, admiral, "F701B", `${placed} Imperial ship(s) placed while you win an ambition`, placed);
   if (campaign.act === "I" && c.type === "battle" && s.battle !== undefined && s.battle.attacker === admiral.colour) {
     const rules = s.battle.snapshot.rules;
     const imperial = rules === undefined || rules.attackingImperial === undefined ? 0 : rules.attackingImperial.fresh + rules.attackingImperial.damaged;
@@ -264,9 +299,14 @@ export const fateObjectiveMoments: RuleModule<Command> = {
   apply: (s: GameState, c: Command, next: RuleStep<Command>) => {
     const initiativeBefore = s.initiative;
     const securedBefore: unknown = s.secure;
+    const edictBefore = ((s.campaign as CampaignState).edictQueue ?? [])[0];
+    // F701B's counts, read before the command applies: a snapshot the rules cannot read is refused.
+    const snap = c.type === "govern" || (c.type === "edictDone" && c.card === "F703") ? c.snapshot : undefined;
+    const bad = snap !== undefined ? snapshotRefusal(s, snap) : undefined;
+    if (bad !== undefined) return bad;
     const r = next(s, c);
     if (r !== undefined) return r;
-    if (watched(s)) afterCommand(s, c, initiativeBefore, securedBefore);
+    if (watched(s)) afterCommand(s, c, initiativeBefore, securedBefore, edictBefore);
     return undefined;
   },
 };

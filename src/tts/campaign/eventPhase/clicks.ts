@@ -30,6 +30,7 @@ import { crisesCommand } from "./crisesCommand";
 import { isAuthority } from "../../../core/campaign/fates/governAuthority";
 import { findByColour } from "../../../core/util/byId";
 import { attachOwed } from "../../court/cards/fateGuildCards";
+import { readScoringSnapshot } from "../../scoring/read";
 
 /** The state and campaign when `clicker` is `expected`; otherwise a private refusal. */
 export function asActor(clicker: string, expected: Colour | undefined, what: string): { s: GameState; c: CampaignState; me: Colour } | undefined {
@@ -303,6 +304,8 @@ export function onGovern(clicker: string, replaceWith?: Policy): void {
   }
   const citiesOnBoard = a.c.players.filter((p) => p.title === "regent").map((p) => ({ player: p.colour, cities: occupiedCitySlots(p.colour).length }));
   const cmd: GovernCommand = { type: "govern", player: a.me, demands, citiesOnBoard };
+  // Escalation places Imperial ships: the ambitions' counts, for the Admiral's "winning an ambition" (F701B).
+  if (a.c.policy === "escalation") cmd.snapshot = readScoringSnapshot(a.s);
   withOaths(cmd, a.me);
   if (!isAuthority((a.c.edictQueue as string[])[0]) || !a.c.players.some((p) => p.title === "outlaw")) {
     if (send(clicker, cmd)) resetGifts();

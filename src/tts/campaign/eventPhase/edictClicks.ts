@@ -45,7 +45,8 @@ export function onEdictDone(clicker: string, declare?: { ambition: Ambition; mar
   if (overlord !== undefined) c.outrage = outragedTypes(overlord.colour);
   // F318: with the supply bags' tokens, F1412: with the Outrage (edictMoves.ts moves what the core decides).
   const arm = card === "F215" || card === "F226";
-  if (card === "F1903" || card === "F318" || card === "F1412" || card === "F821" || arm) c.snapshot = readScoringSnapshot(a.s);
+  // F703: each Imperial ship placed, for the Admiral's "winning an ambition" (F701B).
+  if (card === "F1903" || card === "F318" || card === "F1412" || card === "F821" || card === "F703" || arm) c.snapshot = readScoringSnapshot(a.s);
   if (card === "F318") c.supply = supplyCounts();
   // F619: the Court row and deck; F2405: the Judge, declaring or not.
   if (card === "F619" || arm) c.court = readCourtRowSnapshot(a.s);

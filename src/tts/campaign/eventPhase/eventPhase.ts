@@ -37,6 +37,7 @@ import { crisisOutrage } from "../../battle/moves";
 import { carryOutCourtOnTable, installCourtRemovals } from "./courtRemovals";
 import { sentience } from "../../../core/campaign/fates/edictChoices";
 import { installTransferLore } from "./transferLore";
+import { installTransferAsset } from "./transferAsset";
 import { discardOnBoard, songOfFreedomOnTable } from "../../court/moves";
 import { gain } from "../../map/tax";
 import { commandChaosOnTable } from "../../court/cards/fateGuildCards";
@@ -166,6 +167,7 @@ export function installEventPhase(): void {
   });
   installCourtRemovals();
   installTransferLore();
+  installTransferAsset();
   on("objectDrop", (colour, obj, tags) => {
     if (tags[EVENT_TAG] === true) onEventCardDropped(colour, obj);
   });
