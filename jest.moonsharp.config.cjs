@@ -93,6 +93,7 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignClues.test.ts",
     "<rootDir>/tests/scenarios/campaignSession34Fuzz.test.ts",
     "<rootDir>/tests/scenarios/campaignSession35Fuzz.test.ts",
+    "<rootDir>/tests/scenarios/campaignSession36Fuzz.test.ts",
     // The rules booklet: laid, a Fate edict dropped in, a wrong card refused and put back, Scrap.
     "<rootDir>/tests/scenarios/campaignBooklet.test.ts",
     "<rootDir>/tests/scenarios/campaignOaths.test.ts",
@@ -127,6 +128,10 @@ module.exports = {
     "<rootDir>/tests/scenarios/campaignForgive.test.ts",
     // Transfer Guild Support (F414): a Guild card dropped from its holder's play area into a Rival's.
     "<rootDir>/tests/scenarios/campaignTransferGuild.test.ts",
+    // Transfer Asset of a resource and the Magnate's Export (F301B): tokens between boards and into their bags, across a load.
+    "<rootDir>/tests/scenarios/campaignTransferAsset.test.ts",
+    // The Admiral's Imperial ships (F701B): the enforce's and the F703 pick's counts read on the boards.
+    "<rootDir>/tests/scenarios/campaignAdmiralImperial.test.ts",
     "<rootDir>/tests/scenarios/campaignGrandTokens.test.ts",
     // The Resolution cards at Intermission step A: the booklet, the Court deck and the Scrapped spot.
     "<rootDir>/tests/scenarios/campaignResolutions.test.ts",

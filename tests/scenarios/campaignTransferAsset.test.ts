@@ -7,15 +7,14 @@
  * resources"), a token of the Magnate's board put into its supply bag. The Summit's gifts outlive a
  * save and load; a refused discard comes back out of the bag, told to the mover alone.
  */
-import type { GameState } from "../../src/core/game/types";
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignState } from "../../src/core/campaign/types";
 import { loadWithGame, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
-import { eventPhaseState } from "../../tools/bench/campaignScenarios";
 import { builtSave } from "../support/builtSave";
 import { coreState } from "../support/scenario";
 import { reload4 } from "../support/voxTable";
+import { magnateSummit } from "../support/summitTable";
 
 const save = () => builtSave().save as unknown as SaveFile;
 const campaign = (t: TtsTable) => coreState(t)!.campaign as CampaignState;
@@ -25,16 +24,6 @@ const publicText = (t: TtsTable) => t.messages.filter((m) => m.to === undefined)
 const centre = (t: TtsTable, colour: string) => ({ ...zoneOf(t, "resources-zone", colour).position, y: 2 });
 const onBoard = (t: TtsTable, colour: string, o: FakeObject) => t.world.objectsIn(zoneOf(t, "resources-zone", colour)).includes(o);
 const bag = (t: TtsTable, type: string) => t.find((o) => o.isContainer && o.tags.includes("resource-supply") && o.tags.includes(type))[0];
-
-/** Act I, Red has called a Summit (`step`), Blue the Magnate with the marker on 10. */
-function magnateSummit(step: "inSummit" | "roll" = "inSummit"): GameState {
-  const base = eventPhaseState();
-  const c = base.campaign as CampaignState;
-  const blue = c.players.filter((p) => p.colour === "Blue")[0].fate;
-  // Blue takes the Magnate; whoever held it takes Blue's Fate.
-  const fate = (p: { colour: string; fate: string }) => (p.colour === "Blue" ? "FATE03" : p.fate === "FATE03" ? blue : p.fate);
-  return { ...base, campaign: { ...c, act: "I", eventPhase: { player: "Red", step, summit: true }, players: c.players.map((p) => ({ ...p, fate: fate(p), objective: p.colour === "Blue" ? 10 : p.objective })) } };
-}
 
 describe("seed 003 F301B and Transfer Asset of a resource on the table (BR pp.16-17)", () => {
   test("Yellow's fuel moved onto Blue's board (by Red, a forced one, the board told by position) advances the Magnate 2; a relic Blue gave Red and Red gave back does not; a second relic from Red does", () => {
