@@ -10,11 +10,12 @@
 import type { SaveFile, TtsTable } from "../../tools/ttsFake/table";
 import type { FakeObject } from "../../tools/ttsFake/world";
 import type { CampaignState } from "../../src/core/campaign/types";
-import { loadWithGame, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
+import { loadWithGame, takePieces, takeResources, zoneOf } from "../../tools/bench/courtScoringHandlers";
 import { builtSave } from "../support/builtSave";
 import { coreState } from "../support/scenario";
 import { reload4 } from "../support/voxTable";
 import { magnateSummit } from "../support/summitTable";
+import type { GameState } from "../../src/core/game/types";
 
 const save = () => builtSave().save as unknown as SaveFile;
 const campaign = (t: TtsTable) => coreState(t)!.campaign as CampaignState;
@@ -73,6 +74,34 @@ describe("seed 003 F301B and Transfer Asset of a resource on the table (BR pp.16
     expect(to(t, "Blue")).toEqual([]);
     expect(bag(t, "fuel").contents.length).toBe(inBag);
     expect(t.find((o) => o.tags.includes("resource") && o.tags.includes("fuel") && onBoard(t, "Yellow", o)).length).toBe(1);
+    expect(t.scriptErrors).toEqual([]);
+  });
+
+  test("a Favor (Yellow's agent in Red's play area) moved into Blue's play area is Red's Transfer Asset: the Favors move, the Magnate advances 2; Blue's own agent given back goes to Blue's supply; a Captive moved is not sent", () => {
+    const staged = magnateSummit();
+    const c = staged.campaign as CampaignState;
+    const held: GameState = { ...staged, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, favors: ["Yellow", "Blue"] } : p)) } };
+    const t = loadWithGame(save(), held, "Red");
+    const area = (colour: string) => ({ ...zoneOf(t, "play-area", colour).position, y: 2 });
+    const [yellow] = takePieces(t, "agent", "Yellow", 1, zoneOf(t, "play-area", "Red"));
+    const [blue] = takePieces(t, "agent", "Blue", 1, zoneOf(t, "play-area", "Red"), 1);
+    const [captive] = takePieces(t, "agent", "White", 1, zoneOf(t, "captives", "Red"));
+    t.settle();
+    t.drop("Red", yellow, area("Blue"), { zonesLate: true });
+    t.settle();
+    expect(publicText(t)).toContain("Red gives Yellow's Favor to Blue (Transfer Asset, BR p.17)");
+    expect(objective(t, "Blue")).toBe(8);
+    const favors = (colour: string) => campaign(t).players.filter((p) => p.colour === colour)[0].favors;
+    expect([favors("Red"), favors("Blue")]).toEqual([["Blue"], ["Yellow"]]);
+    t.drop("Yellow", blue, area("Blue"));
+    t.settle();
+    expect(publicText(t)).toContain("Red gives Blue's Favor to Blue, back to their supply (Transfer Asset, BR p.17)");
+    expect(favors("Red")).toEqual([]);
+    expect(t.world.objectsIn(zoneOf(t, "play-area", "Blue")).includes(blue)).toBe(false);
+    t.messages.length = 0;
+    t.drop("Red", captive, area("Blue"));
+    t.settle();
+    expect(t.messages).toEqual([]);
     expect(t.scriptErrors).toEqual([]);
   });
 

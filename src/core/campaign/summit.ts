@@ -121,6 +121,22 @@ function exportResource(s: GameState, ep: EventPhase, player: Colour, r: Resourc
   return say(s, player, `${player} discards 1 ${r} to Export to the Galactic Core (F301B): ${n % 3 === 0 ? "3 discarded" : `${n % 3} of 3`}`);
 }
 
+/**
+ * Transfer Asset of a Favor (BR p.17: "Give 1 ... Favor you have to a Rival. If it is their Loyal
+ * piece, return it to their supply"): the table's move of a Rival agent from the giver's play area
+ * (their Fate card's Favors) into the receiver's; `favor`, the agent's colour. Kept in the Summit's
+ * gifts as "giver>Rival:favor:colour" (F301B), as a Promise Favor is.
+ */
+function transferFavor(s: GameState, ep: EventPhase, me: CampaignPlayer, rival: CampaignPlayer, favor: Colour | undefined): string | undefined {
+  const i = favor === undefined ? -1 : me.favors.indexOf(favor);
+  if (i < 0) return `${me.colour} holds no Favor of ${String(favor)}`;
+  me.favors.splice(i, 1);
+  const home = favor === rival.colour;
+  if (!home) rival.favors.push(favor as Colour);
+  ep.gifts = (ep.gifts ?? []).concat([`${me.colour}>${rival.colour}:favor:${String(favor)}`]);
+  return say(s, me.colour, `${me.colour} gives ${String(favor)}'s Favor to ${rival.colour}${home ? ", back to their supply" : ""} (Transfer Asset, BR p.17)`);
+}
+
 export function summitAction(s: GameState, c: SummitActionCommand): string | undefined {
   const campaign = s.campaign as CampaignState;
   const ep = campaign.eventPhase;
@@ -171,6 +187,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   }
   // Transfer Asset of a resource (BR p.17): the table's move of a resource token from the giver's board to the Rival's, kept in the Summit's gifts (F301B).
   if (c.action === "transferAsset") {
+    if (c.card === "favor") return transferFavor(s, ep, me, rival, c.from);
     const r = c.card as ResourceType;
     if (RESOURCE_TYPES.indexOf(r) < 0) return `${String(c.card)} is not a resource`;
     ep.gifts = (ep.gifts ?? []).concat([`${c.player}>${rival.colour}:${r}`]);
@@ -199,6 +216,7 @@ export function summitAction(s: GameState, c: SummitActionCommand): string | und
   }
   if (c.action === "promiseFavor") {
     rival.favors.push(c.player);
+    ep.gifts = (ep.gifts ?? []).concat([`${c.player}>${rival.colour}:favor:${c.player}`]);
     return say(s, c.player, `${c.player} Promises a Favor: 1 agent goes onto ${rival.colour}'s Fate card (BR p.17)`);
   }
   return `${String(c.action)} is not a Summit action`;

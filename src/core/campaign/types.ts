@@ -308,7 +308,7 @@ export interface SummitActionCommand {
   rival?: Colour;
   /** transferLore (F514), transferGuild (F414): the card given; transferAsset, exportResource (F301B): the resource given or discarded. */
   card?: string;
-  /** transferGuild: whose play area the Guild card left, as the table saw it. */
+  /** transferGuild: whose play area the Guild card left, as the table saw it; transferAsset of a Favor (`card` "favor"): the agent's colour. */
   from?: Colour;
   /** returnFavors: how many. */
   count?: number;

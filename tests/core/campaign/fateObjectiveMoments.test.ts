@@ -125,6 +125,27 @@ describe("the Magnate's Summit resources (F301B)", () => {
     expect((s.campaign as CampaignState).eventPhase?.gifts).toEqual(["Yellow>Blue:fuel", "Blue>Red:relic", "Red>Blue:relic", "Red>Blue:relic", "Yellow>Blue:relic", "Yellow>Red:weapon"]);
   });
 
+  test("seed 003 F301B: a Favor a Rival gives the Magnate with Transfer Asset (BR p.17) advances 2, except one the Magnate gave them in this Summit (Promise Favor); the Favors move in the core, the receiver's own agent back to their supply", () => {
+    const favor = (player: Colour, rival: Colour, colour: string) => ({ type: "summit", player, action: "transferAsset", rival, card: "favor", from: colour }) as Command;
+    const base = summit();
+    const c = base.campaign as CampaignState;
+    // Red holds a Favor of Yellow's and one of White's.
+    const s0: GameState = { ...base, campaign: { ...c, players: c.players.map((p) => (p.colour === "Red" ? { ...p, favors: ["Yellow", "White"] } : p)) } };
+    let s = run(s0, favor("Red", "Blue", "Yellow"));
+    expect(objectiveOf(s, "Blue")).toBe(8);
+    expect(texts(s)).toContain("Red gives Yellow's Favor to Blue (Transfer Asset, BR p.17)");
+    const fav = (x: GameState, colour: Colour) => (x.campaign as CampaignState).players.filter((p) => p.colour === colour)[0].favors;
+    expect([fav(s, "Red"), fav(s, "Blue")]).toEqual([["White"], ["Yellow"]]);
+    // Blue Promises Red a Favor (Blue's agent), Red gives it back: Blue's supply, no advance.
+    s = run(s, { type: "summit", player: "Blue", action: "promiseFavor", rival: "Red" } as Command, favor("Red", "Blue", "Blue"));
+    expect(texts(s)).toContain("Red gives Blue's Favor to Blue, back to their supply (Transfer Asset, BR p.17)");
+    expect(objectiveOf(s, "Blue")).toBe(8);
+    expect([fav(s, "Red"), fav(s, "Blue")]).toEqual([["White"], ["Yellow"]]);
+    // A Favor Red does not hold is refused, the state untouched.
+    expect(refusal(s, favor("Red", "Blue", "Yellow"))).toBe("Red holds no Favor of Yellow");
+    expect(refusal(s, favor("Red", "Blue", "Green"))).toBe("Red holds no Favor of Green");
+  });
+
   test("seed 003 F301B 'Export to the Galactic Core': advance 2 each time the Magnate chooses to discard 3 resources in Summit Negotiations; only the Magnate, only in a Summit, only a resource", () => {
     let s = run(summit(), discard("Blue", "fuel"), discard("Blue", "fuel"));
     expect(objectiveOf(s, "Blue")).toBe(10);

@@ -6,8 +6,8 @@
  * - F301B (Magnate, Act I), first line: "In Summit Negotiations, advance 2 each time a Rival gives
  *   you a Favor or resource, except one that you gave them during this Summit" (a Rival's Promise
  *   Favor to the Magnate, BR p.17, never one the Magnate gave them; a Rival's Transfer Asset of a
- *   resource to the Magnate beyond those of its type the Magnate gave that Rival in this Summit, the
- *   Summit's gifts, summit.ts); second: "advance 2 each time you choose to discard 3 resources"
+ *   resource, or of a Favor (by its agent's colour), to the Magnate beyond those of its type the
+ *   Magnate gave that Rival in this Summit, the Summit's gifts, summit.ts); second: "advance 2 each time you choose to discard 3 resources"
  *   (every third of the Magnate's `exportResource` in the Summit).
  * - F401B (Advocate, Act I): "While you have Guild Overseers, advance 3 each time you use the Prelude
  *   action of a Guild card that discards itself" (courtPowers.ts discardsItself) and "... advance 2
@@ -203,8 +203,9 @@ function afterCommand(s: GameState, c: Command, initiativeBefore: Colour, secure
     }
     const gifts = (campaign.eventPhase && campaign.eventPhase.gifts) || [];
     const times = (g: string) => gifts.filter((x) => x === g).length;
-    if (magnate !== undefined && c.type === "summit" && c.action === "transferAsset" && c.rival === magnate.colour && c.player !== magnate.colour && times(`${c.player}>${c.rival}:${c.card}`) > times(`${c.rival}>${c.player}:${c.card}`)) {
-      advance(s, magnate, "F301B", `a ${c.card} ${c.player} gives you in Summit Negotiations`, 2);
+    const asset = c.type === "summit" && c.card === "favor" ? `favor:${String(c.from)}` : c.type === "summit" ? c.card : undefined;
+    if (magnate !== undefined && c.type === "summit" && c.action === "transferAsset" && c.rival === magnate.colour && c.player !== magnate.colour && times(`${c.player}>${c.rival}:${asset}`) > times(`${c.rival}>${c.player}:${asset}`)) {
+      advance(s, magnate, "F301B", `${c.card === "favor" ? "a Favor" : `a ${c.card}`} ${c.player} gives you in Summit Negotiations`, 2);
     }
     if (magnate !== undefined && c.type === "summit" && c.action === "exportResource" && c.player === magnate.colour && gifts.filter((x) => x.indexOf(`${c.player}>supply:`) === 0).length % 3 === 0) {
       advance(s, magnate, "F301B", "3 resources discarded to Export to the Galactic Core", 2);
