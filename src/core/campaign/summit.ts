@@ -3,9 +3,10 @@
  * tile, the Imperial Trust, the Council's side, Favors and, with Knowledge Set Free (F514) in the
  * rules booklet, lore cards (Transfer Lore), with Reconcile with the Outraged (F1411) a Favor
  * (Forgive), with Guild Negotiations (F414) the log of a Guild card given (Transfer Guild Support).
- * Transfer Asset of a resource is kept in the Summit's gifts (the token moves at the table), as the
- * Magnate's discards are (F301B). The other Negotiation actions (Cede Control, Delegate Authority,
- * Transfer Asset of a piece or Favor) move pieces and agents at the table.
+ * Transfer Asset of a resource (the token moves at the table) or of a Favor (moved between the
+ * players' Favors) is kept in the Summit's gifts, as a Promise Favor and the Magnate's discards are
+ * (F301B). The other Negotiation actions (Cede Control, Delegate Authority, Transfer Asset of a
+ * Captive or Trophy) move pieces and agents at the table.
  */
 import type { Colour, ResourceType } from "../data/vocabulary";
 import { RESOURCE_TYPES } from "../data/vocabulary";

@@ -202,7 +202,7 @@ export interface EventPhase {
   summit?: boolean;
   /** Stone-Speakers' roll (F504, events.ts): its holder's, mid-round; Crises if rolled, no Edicts. */
   stone?: boolean;
-  /** This Summit's gifts, "giver>Rival:card" (Transfer Lore, F514, for F512B; Transfer Asset of a resource, for F301B) and the Magnate's discards, "Magnate>supply:resource". */
+  /** This Summit's gifts, "giver>Rival:card" (Transfer Lore, F514, for F512B; Transfer Asset of a resource, or "favor:<colour>" with Promise Favor's, for F301B) and the Magnate's discards, "Magnate>supply:resource". */
   gifts?: string[];
 }
 

@@ -7,8 +7,8 @@
  *   you a Favor or resource, except one that you gave them during this Summit" (a Rival's Promise
  *   Favor to the Magnate, BR p.17, never one the Magnate gave them; a Rival's Transfer Asset of a
  *   resource, or of a Favor (by its agent's colour), to the Magnate beyond those of its type the
- *   Magnate gave that Rival in this Summit, the Summit's gifts, summit.ts); second: "advance 2 each time you choose to discard 3 resources"
- *   (every third of the Magnate's `exportResource` in the Summit).
+ *   Magnate gave that Rival in this Summit, the Summit's gifts, summit.ts); second: "advance 2 each
+ *   time you choose to discard 3 resources" (every third of the Magnate's `exportResource` in it).
  * - F401B (Advocate, Act I): "While you have Guild Overseers, advance 3 each time you use the Prelude
  *   action of a Guild card that discards itself" (courtPowers.ts discardsItself) and "... advance 2
  *   each time you take the Recover action of your Guild Investigators": the Advocate's `cardAction`
