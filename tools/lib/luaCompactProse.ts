@@ -21,6 +21,7 @@
  */
 import { isNode } from "./luaAst";
 import { KEYWORDS, shortName } from "./luaCompactImports";
+import { keepsArguments } from "./luaCompactStrings";
 import type { LuaNode } from "./luaAst";
 import type { TextEdit } from "./textEdits";
 import { applyEdits } from "./textEdits";
@@ -35,15 +36,6 @@ const CALL_COST = 1;
 /** Literals that pay for the table and the function (about 1 KB). */
 const MIN_SAVED = 2000;
 
-const PATTERN_FUNCTIONS = new Set(["find", "match", "gmatch", "gsub"]);
-
-/** A call whose string arguments stay written out. */
-function keepsArguments(call: Node): boolean {
-  const base = call.base as Node;
-  if (base.type === "Identifier") return base.name === "require" || PATTERN_FUNCTIONS.has(base.name as string);
-  if (base.type === "MemberExpression") return PATTERN_FUNCTIONS.has((base.identifier as Node).name as string);
-  return false;
-}
 
 /** The lualib module's function in the bundle's table (left as it is), or undefined. */
 function lualibRange(ast: Node): [number, number] | undefined {

@@ -56,8 +56,8 @@ const VALUE_WORDS = new Set(["nil", "true", "false"]);
 
 const PATTERN_FUNCTIONS = new Set(["find", "match", "gmatch", "gsub"]);
 
-/** A call whose string arguments stay written out. */
-function keepsArguments(call: Node): boolean {
+/** A call whose string arguments stay written out (a pattern function's, `require`'s; luaCompactProse.ts too). */
+export function keepsArguments(call: Node): boolean {
   const base = call.base as Node;
   if (base.type === "Identifier") return base.name === "require" || PATTERN_FUNCTIONS.has(base.name as string);
   if (base.type === "MemberExpression") return PATTERN_FUNCTIONS.has((base.identifier as Node).name as string);
