@@ -295,11 +295,9 @@ export interface ChooseFatesCommand {
   choices: { player: Colour; drawn: string[]; chosen: string }[];
 }
 
-/**
- * Summit actions (BR pp.16-17). Call to Order actions are the caller's: Return Favors, Petition the Council, Leave the Empire,
- * Revive the Empire. Negotiation actions need the affected Rival's consent, given at the table before the command is sent: Invite
- * to Empire, Promise Favor, Transfer Asset, Transfer Lore (F514), Forgive (F1411), Transfer Guild Support (F414). F301B: Export.
- */
+/** Summit actions (BR pp.16-17): Call to Order (Return Favors, Petition the Council, Leave or Revive the Empire) is the caller's; the
+ * Negotiation actions (Invite to Empire, Promise Favor, Transfer Asset, Transfer Lore F514, Forgive F1411, Transfer Guild Support F414)
+ * need the affected Rival's consent, given at the table before the command is sent; Export to the Galactic Core (F301B) is the Magnate's. */
 export interface SummitActionCommand {
   type: "summit";
   player: Colour;
