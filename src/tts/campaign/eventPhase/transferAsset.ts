@@ -55,9 +55,12 @@ export function installTransferAsset(): void {
     const from = boardAt(at, favor === undefined ? "resources-zone" : "play-area");
     if (from !== undefined && from !== favor) picked[obj.getGUID()] = { from, at, favor };
   });
-  on("objectDrop", (colour, obj) => {
-    const from = picked[obj.getGUID()];
-    picked[obj.getGUID()] = undefined;
+  on("objectDrop", (colour, obj, tags) => {
+    // Only resource tokens and agents: no API call for any other drop (a card's, the hot path).
+    if (tags.resource !== true && tags.agent !== true) return;
+    const guid = obj.getGUID();
+    const from = picked[guid];
+    picked[guid] = undefined;
     if (from === undefined || !inSummit()) return;
     const to = boardAt(obj.getPosition(), from.favor === undefined ? "resources-zone" : "play-area");
     if (to === undefined || to === from.from) return;
