@@ -11,6 +11,7 @@ import { guildSuit } from "../../core/campaign/fates/outrage";
 import type { Command, DeclareByCardCommand, DeclareCommand } from "../../core/game/types";
 import type { GovernCommand } from "../../core/campaign/types";
 import { find, zoneOf, gmNotes } from "./table";
+import { insideZone } from "./assumptions";
 
 export const PIECE_KINDS: readonly ("ship" | "agent" | "city" | "starport")[] = ["ship", "agent", "city", "starport"];
 
@@ -111,6 +112,18 @@ export function colourZone(tag: string, colour: Colour): TTSObject | undefined {
   const found = zoneOf(tag, colour);
   if (found !== undefined && dying === 0) furniture[key] = found;
   return found;
+}
+
+/**
+ * The seat whose zone with `tag` (their resource slots, play area, Trophies...) holds `at`, told from
+ * above by its box: a drop's zone events may come after the drop (docs/tts-behaviour.md).
+ */
+export function seatZoneAt(seats: readonly Colour[], tag: string, at: Vector): Colour | undefined {
+  for (const c of seats) {
+    const z = colourZone(tag, c);
+    if (z !== undefined && insideZone(z, at)) return c;
+  }
+  return undefined;
 }
 
 /** The one object with `tag` (and GMNotes), cached: for locked furniture only. */

@@ -18,9 +18,8 @@ import { on } from "../lib/events";
 import type { TagSet } from "../lib/events";
 import { refuseTo } from "../lib/chat";
 import { gmNotes } from "../lib/table";
-import { insideZone } from "../lib/assumptions";
 import { citySlotNumber, occupiedCitySlots, resourceSlots, rightmostEmptyCitySlot } from "../lib/boards";
-import { colourOf, colourZone, fateCardsIn, pieceKind } from "../lib/pieceTags";
+import { colourOf, fateCardsIn, pieceKind, seatZoneAt } from "../lib/pieceTags";
 import { placeAt, returnToSupply } from "../lib/place";
 import { game, submit } from "../session/session";
 
@@ -31,13 +30,7 @@ const PIECES: ("trophy" | "captive" | "resource")[] = ["trophy", "captive", "res
 const picked: { [guid: string]: { from: Colour; zone: number; at: Vector } | undefined } = {};
 
 /** The seat whose zone `ZONES[zone]` holds `at` (its box from above: a drop's zone events may come later). */
-function seatAt(seats: readonly Colour[], zone: number, at: Vector): Colour | undefined {
-  for (const c of seats) {
-    const z = colourZone(ZONES[zone], c);
-    if (z !== undefined && insideZone(z, at)) return c;
-  }
-  return undefined;
-}
+const seatAt = (seats: readonly Colour[], zone: number, at: Vector) => seatZoneAt(seats, ZONES[zone], at);
 
 /** A piece (Trophies, Captives) or a resource token (resource slots) as the zone holds them. */
 function giftable(obj: TTSObject, tags: TagSet, zone: number): boolean {

@@ -18,9 +18,8 @@
 import type { Colour } from "../../../core/data/vocabulary";
 import { on } from "../../lib/events";
 import { refuseTo } from "../../lib/chat";
-import { insideZone } from "../../lib/assumptions";
 import { asColour } from "../../lib/table";
-import { colourOf, colourZone, resourceType } from "../../lib/pieceTags";
+import { colourOf, resourceType, seatZoneAt } from "../../lib/pieceTags";
 import { returnToSupply } from "../../lib/place";
 import { game, submit } from "../../session/session";
 import type { Pickup } from "../../actions/pickups";
@@ -37,11 +36,7 @@ function inSummit(): boolean {
 /** The seat whose resource slots (`zone`: or play area) hold `at`, from above. */
 function boardAt(at: Vector, zone = "resources-zone"): Colour | undefined {
   const s = game();
-  for (const c of s === undefined ? [] : s.seats) {
-    const z = colourZone(zone, c);
-    if (z !== undefined && insideZone(z, at)) return c;
-  }
-  return undefined;
+  return s === undefined ? undefined : seatZoneAt(s.seats, zone, at);
 }
 
 export function installTransferAsset(): void {

@@ -16,8 +16,7 @@ import type { Colour } from "../../../core/data/vocabulary";
 import type { SummitActionCommand } from "../../../core/campaign/types";
 import { on } from "../../lib/events";
 import { refuseTo } from "../../lib/chat";
-import { insideZone } from "../../lib/assumptions";
-import { zoneOf } from "../../lib/table";
+import { seatZoneAt } from "../../lib/pieceTags";
 import { outrageAgents } from "../../battle/read";
 import { guildSuit } from "../../../core/campaign/fates/outrage";
 import { game, submit } from "../../session/session";
@@ -26,12 +25,7 @@ import { game, submit } from "../../session/session";
 const picked: { [guid: string]: { at: Vector; owner?: Colour } | undefined } = {};
 
 /** The player whose play area holds `at`. */
-function areaAt(seats: Colour[], at: Vector): Colour | undefined {
-  return seats.filter((c) => {
-    const z = zoneOf("play-area", c);
-    return z !== undefined && insideZone(z, at);
-  })[0];
-}
+const areaAt = (seats: Colour[], at: Vector) => seatZoneAt(seats, "play-area", at);
 
 export function installTransferLore(): void {
   on("objectPickUp", (_colour, obj, tags) => {
